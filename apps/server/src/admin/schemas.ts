@@ -1,0 +1,119 @@
+import { Type, type Static } from 'typebox'
+import { BLOCK_CODES, LINK_TYPES, OpeningHours } from '@store/core'
+
+/** Owner-facing write schemas. Unknown fields are rejected so a typo never silently does nothing. */
+const strict = { additionalProperties: false } as const
+const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })
+const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
+const Name = Type.String({ minLength: 1, maxLength: 200 })
+const Url = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' })
+
+export const ImageInput = Type.Object({
+  url: Url,
+  width: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  height: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  alt: Type.Optional(Type.String({ maxLength: 300 })),
+}, strict)
+
+export const SettingsInput = Type.Record(
+  Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' }),
+  Type.Union([Type.String({ maxLength: 20_000 }), Type.Boolean(), Type.Number()]),
+)
+
+export const LayoutInput = Type.Object({
+  entries: Type.Array(Type.Object({
+    code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9_]+$' }),
+    type: Type.Union([Type.Literal('designElement'), Type.Literal('plugin')]),
+    data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    uniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+  }, strict), { maxItems: 200 }),
+}, strict)
+export type LayoutInput = Static<typeof LayoutInput>
+export const DESIGN_BLOCK_CODES: readonly string[] = BLOCK_CODES
+
+export const BranchInput = Type.Object({
+  name: Name,
+  address: Type.String({ maxLength: 1000 }),
+  phone: Type.Optional(Type.String({ maxLength: 50 })),
+  pincodes: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9 -]+$' }), { maxItems: 5000 })),
+  opening_hours: Type.Optional(Type.Array(OpeningHours, { maxItems: 21 })),
+  is_open: Type.Optional(Type.Boolean()),
+  position: Type.Optional(Type.Integer()),
+}, strict)
+export type BranchInput = Static<typeof BranchInput>
+
+export const CategoryInput = Type.Object({
+  name: Name,
+  slug: Slug,
+  primary_image: Type.Optional(Type.Union([ImageInput, Type.Null()])),
+  color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+  position: Type.Optional(Type.Integer()),
+}, strict)
+export type CategoryInput = Static<typeof CategoryInput>
+
+export const BannerInput = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  image: ImageInput,
+  link_type: Type.Union(LINK_TYPES.map((t) => Type.Literal(t))),
+  link_slug: Type.Optional(Type.Union([Slug, Type.Null()])),
+  custom_url: Type.Optional(Type.Union([Url, Type.Null()])),
+  position: Type.Optional(Type.Integer()),
+}, strict)
+export type BannerInput = Static<typeof BannerInput>
+
+export const PageInput = Type.Object({
+  title: Name,
+  slug: Slug,
+  content: Type.String({ maxLength: 200_000 }),
+  position: Type.Optional(Type.Integer()),
+}, strict)
+export type PageInput = Static<typeof PageInput>
+
+/**
+ * A whole product with its options. Single-choice values get a `ref` (default: their label) so
+ * combinations, add-on dependencies and variant prices can name them before they have ids.
+ */
+const Ref = Type.String({ minLength: 1, maxLength: 200 })
+export const ProductInput = Type.Object({
+  name: Name,
+  slug: Slug,
+  description: Type.Optional(Type.String({ maxLength: 20_000 })),
+  images: Type.Optional(Type.Array(ImageInput, { maxItems: 20 })),
+  selling_price: Money,
+  original_price: Type.Optional(Type.Union([Money, Type.Null()])),
+  stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+  is_active: Type.Optional(Type.Boolean()),
+  position: Type.Optional(Type.Integer()),
+  category_slugs: Type.Optional(Type.Array(Slug, { maxItems: 50 })),
+  branches: Type.Optional(Type.Array(Type.Object({
+    branch_id: Type.Integer({ minimum: 1 }),
+    is_available: Type.Optional(Type.Boolean()),
+    selling_price: Type.Optional(Type.Union([Money, Type.Null()])),
+    original_price: Type.Optional(Type.Union([Money, Type.Null()])),
+    stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+  }, strict), { maxItems: 500 })),
+  attributes: Type.Optional(Type.Array(Type.Object({
+    name: Name,
+    values: Type.Array(Type.Object({ value: Name, ref: Type.Optional(Ref) }, strict), { minItems: 1, maxItems: 100 }),
+  }, strict), { maxItems: 10 })),
+  combinations: Type.Optional(Type.Array(Type.Object({
+    values: Type.Array(Ref, { minItems: 1, maxItems: 10 }),
+    price: Money,
+  }, strict), { maxItems: 2000 })),
+  multi_selectable_attributes: Type.Optional(Type.Array(Type.Object({
+    name: Name,
+    min_select: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
+    max_select: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()])),
+    values: Type.Array(Type.Object({
+      value: Name,
+      price: Type.Optional(Type.Union([Money, Type.Null()])),
+      dependencies: Type.Optional(Type.Array(Ref, { maxItems: 100 })),
+      variant_prices: Type.Optional(Type.Array(Type.Object({ variant: Type.Array(Ref, { minItems: 1, maxItems: 10 }), price: Money }, strict), { maxItems: 2000 })),
+    }, strict), { minItems: 1, maxItems: 100 }),
+  }, strict), { maxItems: 20 })),
+}, strict)
+export type ProductInput = Static<typeof ProductInput>
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, strict)
+export const Created = Type.Object({ id: Type.Integer() })

@@ -1,0 +1,94 @@
+import type { CacheKey } from '@store/core'
+import type { Transaction } from 'kysely'
+import type { AppContext } from '../context.ts'
+import type { Database } from '../db/schema.ts'
+import { InputError, NotFoundError } from '../http/errors.ts'
+import { writeProduct } from './product-writer.ts'
+import type { SimpleResource } from './resources.ts'
+import { DESIGN_BLOCK_CODES, type LayoutInput, type ProductInput } from './schemas.ts'
+
+/** Every owner write: one transaction that changes the data and bumps its cache versions together. */
+export class AdminService {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'versions' | 'responses'>) {}
+
+  private async write<T>(keys: CacheKey[], change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    const result = await this.ctx.db.kysely.transaction().execute(async (trx) => {
+      const value = await change(trx)
+      await this.ctx.versions.bump(trx, keys)
+      return value
+    })
+    this.ctx.versions.invalidate()
+    return result
+  }
+
+  putSettings(input: Record<string, string | boolean | number>): Promise<void> {
+    return this.write(['cache-settings'], async (trx) => {
+      for (const [key, raw] of Object.entries(input)) {
+        const value = String(raw)
+        await trx.insertInto('settings').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute()
+      }
+    })
+  }
+
+  replaceLayout(input: LayoutInput): Promise<void> {
+    input.entries.forEach((entry, i) => {
+      if (entry.type === 'designElement' && !DESIGN_BLOCK_CODES.includes(entry.code)) {
+        throw new InputError(`unknown block code "${entry.code}"`, [{ path: `entries/${i}/code`, message: `must be one of ${DESIGN_BLOCK_CODES.join(', ')}` }])
+      }
+    })
+    return this.write(['cache-layouts'], async (trx) => {
+      await trx.deleteFrom('layout_entries').execute()
+      if (input.entries.length === 0) return
+      await trx.insertInto('layout_entries').values(input.entries.map((e, position) => ({
+        code: e.code, type: e.type, data: JSON.stringify(e.data ?? {}), settings: JSON.stringify(e.settings ?? {}),
+        position, unique_id: e.uniqueId ?? (e.type === 'plugin' ? `${e.code}-${position}` : null),
+      }))).execute()
+    })
+  }
+
+  create(resource: SimpleResource<unknown>, input: unknown): Promise<number> {
+    const row = resource.toRow(input)
+    return this.write(resource.cacheKeys, async (trx) => {
+      await this.assertSlugFree(trx, resource, row)
+      const inserted = await trx.insertInto(resource.table).values(row as never).returning('id').executeTakeFirstOrThrow()
+      return inserted.id
+    })
+  }
+
+  update(resource: SimpleResource<unknown>, id: number, input: unknown): Promise<void> {
+    const row = resource.toRow(input)
+    return this.write(resource.cacheKeys, async (trx) => {
+      await this.assertSlugFree(trx, resource, row, id)
+      const result = await trx.updateTable(resource.table).set(row as never).where('id', '=', id).executeTakeFirst()
+      if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(singular(resource.table))
+    })
+  }
+
+  remove(table: SimpleResource<unknown>['table'] | 'products', keys: CacheKey[], id: number): Promise<void> {
+    return this.write(keys, async (trx) => {
+      const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst()
+      if (Number(result.numDeletedRows) === 0) throw new NotFoundError(singular(table))
+    })
+  }
+
+  createProduct(input: ProductInput): Promise<number> {
+    return this.write(['cache-products'], (trx) => writeProduct(trx, input))
+  }
+
+  updateProduct(id: number, input: ProductInput): Promise<void> {
+    return this.write(['cache-products'], async (trx) => {
+      const exists = await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()
+      if (!exists) throw new NotFoundError('Product')
+      await writeProduct(trx, input, id)
+    })
+  }
+
+  private async assertSlugFree(trx: Transaction<Database>, resource: SimpleResource<unknown>, row: Record<string, unknown>, id?: number) {
+    if (!resource.uniqueSlug) return
+    const table = resource.table as 'categories' | 'pages'
+    const clash = await trx.selectFrom(table).select('id').where('slug', '=', String(row.slug)).executeTakeFirst()
+    if (clash && clash.id !== id) throw new InputError(`slug "${String(row.slug)}" is already used`, [{ path: 'slug', message: 'is already used' }])
+  }
+}
+
+const singular = (table: string) => table.charAt(0).toUpperCase() + table.slice(1, table.endsWith('ches') ? -2 : -1)

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import fastifySwagger from '@fastify/swagger'
+import type { Config } from './config.ts'
+import type { Db } from './db/connect.ts'
+import { CacheVersions } from './cache/versions.ts'
+import { ResponseCache } from './cache/response-cache.ts'
+import { registerErrorHandler } from './http/errors.ts'
+import { registerNotFoundLimit } from './http/not-found-limit.ts'
+import { storeRoutes } from './store/routes.ts'
+import { catalogueRoutes } from './catalogue/routes.ts'
+import { pagesRoutes } from './pages/routes.ts'
+import { adminRoutes } from './admin/routes.ts'
+import { demoImageRoutes } from './web/demo-images.ts'
+import { registerWebApp } from './web/static.ts'
+import type { AppContext } from './context.ts'
+
+export interface AppOptions {
+  config: Config
+  db: Db
+  ownerTokenHash: Buffer
+  logger?: FastifyServerOptions['logger']
+  /** Tests of the API alone skip the built web app. */
+  serveWebApp?: boolean
+  notFoundLimit?: { maxPerWindow: number; windowMs: number }
+}
+
+/** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Proxies in front of several servers set X-Forwarded-For; the 404 limit keys on the client's address.
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const ctx: AppContext = {
+    config: options.config,
+    db: options.db,
+    versions: new CacheVersions(options.db.kysely, options.config.cacheVersionTtlMs),
+    responses: new ResponseCache(),
+  }
+  app.decorate('ctx', ctx)
+  registerErrorHandler(app)
+  registerNotFoundLimit(app, options.notFoundLimit)
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Storefront API', version: '1.0.0', description: 'Shopper calls of spec §7 and the owner API under /api/admin.' },
+      components: { securitySchemes: { ownerToken: { type: 'http', scheme: 'bearer' } } },
+    },
+  })
+  await app.register(async (api) => {
+    await api.register(storeRoutes)
+    await api.register(catalogueRoutes)
+    await api.register(pagesRoutes)
+    await api.register(adminRoutes, { prefix: '/admin', ownerTokenHash: options.ownerTokenHash })
+    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+  }, { prefix: '/api' })
+  await app.register(demoImageRoutes)
+  if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
+  else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }))
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

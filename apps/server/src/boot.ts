@@ -1,0 +1,30 @@
+import type { Config } from './config.ts'
+import { connect, type Db } from './db/connect.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { CacheVersions } from './cache/versions.ts'
+import { ResponseCache } from './cache/response-cache.ts'
+import { ensureOwnerToken } from './admin/owner-token.ts'
+import { isInitialised, seedStore } from './seed/seed-store.ts'
+
+/**
+ * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
+ * token. Shared by the server and the CLIs so they all start the same way.
+ */
+export async function prepareDatabase(config: Config, log: (line: string) => void): Promise<{ db: Db; ownerTokenHash: Buffer }> {
+  const db = connect(config)
+  await migrateToLatest(db)
+  const ctx = { db, versions: new CacheVersions(db.kysely, 0), responses: new ResponseCache() }
+  if (!(await isInitialised(ctx))) {
+    log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
+    await seedStore(ctx, config.seedOnFirstRun)
+  }
+  const owner = await ensureOwnerToken(db.kysely, config.ownerToken)
+  if (owner.generated) {
+    log('')
+    log('  Owner token (shown once; keep it safe — it unlocks /api/admin):')
+    log(`    ${owner.generated}`)
+    log('  Set OWNER_TOKEN to choose your own instead.')
+    log('')
+  }
+  return { db, ownerTokenHash: owner.hash }
+}

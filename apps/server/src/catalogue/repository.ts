@@ -1,0 +1,173 @@
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
+import type { Attribute, Category, Combination, Image, MultiAttribute, ProductCard } from '@store/core'
+import type { Database } from '../db/schema.ts'
+import type { Dialect } from '../db/connect.ts'
+
+/** Columns of a product card, with the branch's price and stock where it differs (product_branches). */
+type Listing = SelectQueryBuilder<Database & { pb: Database['product_branches'] }, 'products' | 'pb', object>
+
+const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
+
+export class CatalogueRepository {
+  constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
+
+  /** Products the branch sells: active, and not switched off for that branch. `branchId` 0 = no branch. */
+  private listing(branchId: number) {
+    return this.db.selectFrom('products')
+      .leftJoin('product_branches as pb', (join) => join.onRef('pb.product_id', '=', 'products.id').on('pb.branch_id', '=', branchId))
+      .where('products.is_active', '=', 1)
+      .where((eb) => eb.or([eb('pb.is_available', 'is', null), eb('pb.is_available', '=', 1)]))
+  }
+
+  private cardColumns(qb: Listing) {
+    return qb.select((eb) => [
+      'products.id', 'products.name', 'products.slug', 'products.images', 'products.has_options',
+      eb.fn.coalesce('pb.selling_price', 'products.selling_price').as('price'),
+      eb.fn.coalesce('pb.original_price', 'products.original_price').as('original_price'),
+      eb.fn.coalesce('pb.stock', 'products.stock').as('stock'),
+    ])
+  }
+
+  async listCards(branchId: number, page: { limit: number; offset: number }, categoryId?: number): Promise<ProductCard[]> {
+    let qb = this.listing(branchId)
+    if (categoryId !== undefined) qb = qb.innerJoin('product_categories as pc', 'pc.product_id', 'products.id').where('pc.category_id', '=', categoryId)
+    const rows = await this.cardColumns(qb as Listing)
+      .orderBy('products.position').orderBy('products.id')
+      .limit(page.limit).offset(page.offset).execute()
+    return rows.map(toCard)
+  }
+
+  async countCards(branchId: number, categoryId?: number): Promise<number> {
+    let qb = this.listing(branchId)
+    if (categoryId !== undefined) qb = qb.innerJoin('product_categories as pc', 'pc.product_id', 'products.id').where('pc.category_id', '=', categoryId)
+    const row = await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  async cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
+    if (ids.length === 0) return []
+    const rows = await this.cardColumns(this.listing(branchId) as Listing).where('products.id', 'in', ids).execute()
+    const byId = new Map(rows.map((r) => [r.id, toCard(r)]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
+  /**
+   * Ranked full-text search with prefix matching: every word the shopper typed must match the start
+   * of a word in the name or description; name matches rank higher.
+   */
+  async search(branchId: number, words: string[], page: { limit: number; offset: number }): Promise<{ cards: ProductCard[]; total: number }> {
+    if (this.dialect === 'postgres') {
+      const query = words.map((w) => `${w}:*`).join(' & ')
+      const base = this.listing(branchId).where(sql<boolean>`products.search @@ to_tsquery('simple', ${query})`)
+      const [rows, count] = await Promise.all([
+        this.cardColumns(base as Listing)
+          .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${query}))`, 'desc').orderBy('products.id')
+          .limit(page.limit).offset(page.offset).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ])
+      return { cards: rows.map(toCard), total: Number(count.n) }
+    }
+    const match = words.map((w) => `"${w}"*`).join(' ')
+    const base = (this.listing(branchId) as Listing)
+      .innerJoin(sql<{ rowid: number }>`products_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql.ref('products.id')))
+      .where(sql<boolean>`products_fts MATCH ${match}`)
+    const rows = await this.cardColumns(base as unknown as Listing)
+      .orderBy(sql`bm25(products_fts, 10.0, 1.0)`).orderBy('products.id')
+      .limit(page.limit).offset(page.offset).execute()
+    const count = await (base as unknown as Listing).select((eb: ExpressionBuilder<any, any>) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    return { cards: rows.map(toCard), total: Number((count as { n: number }).n) }
+  }
+
+  async categoryBySlug(slug: string): Promise<(Category & { id: number }) | undefined> {
+    const row = await this.db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst()
+    return row && toCategory(row)
+  }
+
+  async categories(ids?: number[]): Promise<Category[]> {
+    let qb = this.db.selectFrom('categories').selectAll().orderBy('position').orderBy('id')
+    if (ids) {
+      if (ids.length === 0) return []
+      qb = qb.where('id', 'in', ids)
+    }
+    return (await qb.execute()).map(toCategory)
+  }
+
+  async productBySlug(branchId: number, slug: string) {
+    const row = await this.cardColumns(this.listing(branchId) as Listing)
+      .select(['products.description'])
+      .where('products.slug', '=', slug).executeTakeFirst()
+    if (!row) return undefined
+    const [categories, attributes, combinations, multi] = await Promise.all([
+      this.db.selectFrom('product_categories as pc').innerJoin('categories as c', 'c.id', 'pc.category_id')
+        .select(['c.id', 'c.name', 'c.slug']).where('pc.product_id', '=', row.id).orderBy('c.position').execute(),
+      this.attributes(row.id),
+      this.combinations(row.id),
+      this.multiAttributes(row.id),
+    ])
+    return {
+      id: row.id, name: row.name, slug: row.slug, description: row.description,
+      images: parseJson<Image[]>(row.images, []),
+      selling_price: Number(row.price), original_price: row.original_price === null ? null : Number(row.original_price),
+      in_stock: row.stock === null || Number(row.stock) > 0,
+      categories, attributes, combinations, multi_selectable_attributes: multi,
+    }
+  }
+
+  private async attributes(productId: number): Promise<Attribute[]> {
+    const rows = await this.db.selectFrom('attributes as a').innerJoin('attribute_values as v', 'v.attribute_id', 'a.id')
+      .select(['a.id as attribute_id', 'a.name', 'v.id', 'v.value'])
+      .where('a.product_id', '=', productId).orderBy('a.position').orderBy('a.id').orderBy('v.position').orderBy('v.id').execute()
+    const byId = new Map<number, Attribute>()
+    for (const r of rows) {
+      let attribute = byId.get(r.attribute_id)
+      if (!attribute) byId.set(r.attribute_id, (attribute = { id: r.attribute_id, name: r.name, values: [] }))
+      attribute.values.push({ id: r.id, value: r.value })
+    }
+    return [...byId.values()]
+  }
+
+  private async combinations(productId: number): Promise<Combination[]> {
+    const rows = await this.db.selectFrom('combinations').select(['id', 'value_ids', 'price'])
+      .where('product_id', '=', productId).orderBy('id').execute()
+    // A combination is a variant: its id is the variant_id that add-on variant prices refer to.
+    return rows.map((r) => ({ ids: parseJson<number[]>(r.value_ids, []), price: r.price, variant_id: r.id }))
+  }
+
+  private async multiAttributes(productId: number): Promise<MultiAttribute[]> {
+    const rows = await this.db.selectFrom('multi_attributes as m').innerJoin('multi_attribute_values as v', 'v.multi_attribute_id', 'm.id')
+      .select(['m.id as attribute_id', 'm.name', 'm.min_select', 'm.max_select', 'v.id', 'v.value', 'v.price', 'v.dependencies', 'v.variant_prices'])
+      .where('m.product_id', '=', productId).orderBy('m.position').orderBy('m.id').orderBy('v.position').orderBy('v.id').execute()
+    const byId = new Map<number, MultiAttribute>()
+    for (const r of rows) {
+      let attribute = byId.get(r.attribute_id)
+      if (!attribute) byId.set(r.attribute_id, (attribute = { id: r.attribute_id, name: r.name, min_select: r.min_select, max_select: r.max_select, values: [] }))
+      attribute.values.push({
+        id: r.id, value: r.value, price: r.price,
+        dependencies: parseJson<number[]>(r.dependencies, []),
+        variant_prices: parseJson<{ variant_id: number; price: number }[]>(r.variant_prices, []),
+      })
+    }
+    return [...byId.values()]
+  }
+}
+
+interface CardRow {
+  id: number; name: string; slug: string; images: string; has_options: number
+  price: number | string; original_price: number | string | null; stock: number | string | null
+}
+
+function toCard(r: CardRow): ProductCard {
+  const images = parseJson<Image[]>(r.images, [])
+  return {
+    id: r.id, name: r.name, slug: r.slug,
+    price: Number(r.price),
+    original_price: r.original_price === null ? null : Number(r.original_price),
+    image: images[0] ?? null,
+    in_stock: r.stock === null || Number(r.stock) > 0,
+    has_options: r.has_options === 1,
+  }
+}
+
+function toCategory(r: Selectable<Database['categories']>): Category {
+  return { id: r.id, name: r.name, slug: r.slug, primary_image: parseJson<Image | null>(r.primary_image, null), color: r.color }
+}

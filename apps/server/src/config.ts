@@ -1,0 +1,51 @@
+import path from 'node:path'
+
+/**
+ * The only reader of process.env (DESIGN: "config.ts is the only reader").
+ * Problems are collected and reported together so an owner fixes them in one go.
+ */
+export interface Config {
+  port: number
+  host: string
+  /** postgres://… when set; otherwise the embedded SQLite file below. */
+  databaseUrl: string | null
+  sqlitePath: string
+  /** Owner token for /api/admin; when null one is generated on first run and printed once. */
+  ownerToken: string | null
+  /** What an empty database is filled with on first start. */
+  seedOnFirstRun: 'demo' | 'empty'
+  logLevel: string
+  webDistDir: string
+  /** How often a process re-reads cache versions written by other processes (DESIGN: several servers, one database). */
+  cacheVersionTtlMs: number
+  publicUrl: string | null
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv.slice(2)): Config {
+  const problems: string[] = []
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got "${env.PORT}"`)
+  const databaseUrl = env.DATABASE_URL?.trim() || null
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)')
+  const ownerToken = env.OWNER_TOKEN?.trim() || null
+  if (ownerToken && ownerToken.length < 24) problems.push('OWNER_TOKEN must be at least 24 characters')
+  const seedFlag = argv.includes('--empty') ? 'empty' : (env.STORE_SEED ?? 'demo')
+  if (seedFlag !== 'demo' && seedFlag !== 'empty') problems.push(`STORE_SEED must be "demo" or "empty", got "${seedFlag}"`)
+  const ttl = Number(env.CACHE_VERSION_TTL_MS ?? 500)
+  if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000) problems.push('CACHE_VERSION_TTL_MS must be an integer between 0 and 60000')
+  if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(repoRoot, 'data', 'store.sqlite')),
+    ownerToken,
+    seedOnFirstRun: seedFlag as 'demo' | 'empty',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
+    cacheVersionTtlMs: ttl,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import pg from 'pg'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+export interface Db {
+  kysely: Kysely<Database>
+  dialect: Dialect
+  close(): Promise<void>
+}
+
+// PostgreSQL returns COUNT(*) and BIGINT as strings; our counts fit comfortably in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
+
+export function connect(options: { databaseUrl: string | null; sqlitePath: string; poolSize?: number }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+  }
+  fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true })
+  const database = new SQLite(options.sqlitePath)
+  // WAL lets readers run while a write is in progress; busy_timeout makes a second writer wait, not fail.
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('busy_timeout = 5000')
+  database.pragma('foreign_keys = ON')
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+}

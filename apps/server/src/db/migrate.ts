@@ -1,0 +1,25 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import type { Db } from './connect.ts'
+import { catalogueMigration } from './migrations/2026112101_catalogue.ts'
+import { CACHE_KEYS } from '@store/core'
+
+/** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
+function migrationsFor(db: Db): Record<string, Migration> {
+  return {
+    '2026112101_catalogue': catalogueMigration(db.dialect),
+  }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) }
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+  // Every cache key exists so bumps are plain UPDATEs (no upsert race between servers).
+  for (const key of CACHE_KEYS) {
+    await db.kysely.insertInto('cache_versions').values({ key, version: 1 })
+      .onConflict((oc) => oc.column('key').doNothing()).execute()
+  }
+}

@@ -1,0 +1,93 @@
+import type { Generated } from 'kysely'
+
+/**
+ * The database as Kysely sees it. Booleans are stored as integers 0/1 and JSON as text in both
+ * dialects, so one query runs unchanged on SQLite and PostgreSQL (docs/decisions/0002-database.md).
+ */
+export interface Database {
+  settings: { key: string; value: string }
+  app_secrets: { key: string; value: string }
+  cache_versions: { key: string; version: number }
+  branches: {
+    id: Generated<number>
+    name: string
+    address: string
+    phone: string
+    pincodes: string // JSON string[]
+    opening_hours: string // JSON OpeningHours[]
+    is_open: number
+    position: number
+  }
+  categories: {
+    id: Generated<number>
+    name: string
+    slug: string
+    primary_image: string | null // JSON Image
+    color: string
+    position: number
+  }
+  products: {
+    id: Generated<number>
+    name: string
+    slug: string
+    description: string
+    images: string // JSON Image[]
+    selling_price: number
+    original_price: number | null
+    /** null = stock not tracked */
+    stock: number | null
+    is_active: number
+    has_options: number
+    position: number
+    created_at: string
+  }
+  product_categories: { product_id: number; category_id: number }
+  /** Only where a branch differs from the product's defaults: availability, price, stock. */
+  product_branches: {
+    product_id: number
+    branch_id: number
+    is_available: number
+    selling_price: number | null
+    original_price: number | null
+    stock: number | null
+  }
+  attributes: { id: Generated<number>; product_id: number; name: string; position: number }
+  attribute_values: { id: Generated<number>; attribute_id: number; value: string; position: number }
+  combinations: { id: Generated<number>; product_id: number; value_ids: string; price: number }
+  multi_attributes: {
+    id: Generated<number>
+    product_id: number
+    name: string
+    min_select: number | null
+    max_select: number | null
+    position: number
+  }
+  multi_attribute_values: {
+    id: Generated<number>
+    multi_attribute_id: number
+    value: string
+    price: number | null
+    dependencies: string // JSON number[] of single-choice value ids
+    variant_prices: string // JSON {variant_id, price}[]
+    position: number
+  }
+  banners: {
+    id: Generated<number>
+    title: string
+    image: string // JSON Image
+    link_type: string
+    link_slug: string | null
+    custom_url: string | null
+    position: number
+  }
+  layout_entries: {
+    id: Generated<number>
+    code: string
+    type: string
+    data: string // JSON
+    settings: string // JSON
+    position: number
+    unique_id: string | null
+  }
+  pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+
+/** A look-up that must find something throws this; the error handler turns it into a 404. */
+export class NotFoundError extends Error {
+  readonly statusCode = 404
+  constructor(what: string) {
+    super(`${what} not found`)
+  }
+}
+
+/** A rule broken by the caller's input (beyond what the schema checks); becomes a 422. */
+export class InputError extends Error {
+  readonly statusCode = 422
+  constructor(message: string, readonly errors: { path: string; message: string }[] = []) {
+    super(message)
+  }
+}
+
+/** Statuses whose detail is safe and useful to show; everything else is a generic 5xx body. */
+const CLIENT_STATUSES = new Set([401, 403, 404, 405, 409, 413, 415, 422, 429])
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { errors?: { path: string; message: string }[] }, request, reply) => {
+    if (error.validation) {
+      const errors = error.validation.map((v) => ({
+        path: `${error.validationContext ?? ''}${v.instancePath || ''}`.replace(/^\//, ''),
+        message: v.message ?? 'is invalid',
+      }))
+      const first = errors[0]
+      return reply.status(422).send({ message: first ? `${first.path || 'input'} ${first.message}` : 'Invalid input', errors })
+    }
+    if (error instanceof InputError) return reply.status(422).send({ message: error.message, errors: error.errors })
+    const status = error.statusCode ?? 500
+    // Fastify reports malformed JSON and similar body problems as 400; bad input is a 422 here.
+    if (status === 400) return reply.status(422).send({ message: error.message, errors: [] })
+    if (CLIENT_STATUSES.has(status)) return reply.status(status).send({ message: error.message })
+    // Never leak internals: the detail goes to the log with the request id.
+    request.log.error({ err: error }, 'request failed')
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
+  })
+}

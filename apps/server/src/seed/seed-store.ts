@@ -1,0 +1,73 @@
+import type { AppContext } from '../context.ts'
+import { AdminService } from '../admin/service.ts'
+import { SIMPLE_RESOURCES } from '../admin/resources.ts'
+import type { ProductInput } from '../admin/schemas.ts'
+import { demoImage } from '../web/demo-images.ts'
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
+import { DEMO_LAYOUT, DEMO_PAGES, DEMO_SETTINGS, EMPTY_SETTINGS } from './demo-content.ts'
+
+type Ctx = Pick<AppContext, 'db' | 'versions' | 'responses'>
+const INITIALISED = 'store_initialised'
+
+/** Tables the seed replaces, children first. Settings, secrets and cache versions stay. */
+const CATALOGUE_TABLES = ['layout_entries', 'banners', 'pages', 'products', 'categories', 'branches'] as const
+
+export async function isInitialised(ctx: Ctx): Promise<boolean> {
+  return (await ctx.db.kysely.selectFrom('app_secrets').select('key').where('key', '=', INITIALISED).executeTakeFirst()) !== undefined
+}
+
+/**
+ * Fills the store with the demo food store or leaves it empty (preview mode). Everything is written
+ * through the owner API's service, so the demo obeys the same rules as an owner's catalogue.
+ */
+export async function seedStore(ctx: Ctx, kind: 'demo' | 'empty', progress: (done: number, total: number) => void = () => {}): Promise<void> {
+  const admin = new AdminService(ctx)
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute()
+    await trx.deleteFrom('settings').execute()
+    await ctx.versions.bump(trx, ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products', 'cache-pages'])
+  })
+  if (kind === 'empty') {
+    await admin.putSettings(EMPTY_SETTINGS)
+  } else {
+    await seedDemo(admin, progress)
+  }
+  await ctx.db.kysely.insertInto('app_secrets').values({ key: INITIALISED, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() })).execute()
+}
+
+async function seedDemo(admin: AdminService, progress: (done: number, total: number) => void): Promise<void> {
+  const { branches, categories, banners, pages } = SIMPLE_RESOURCES
+  await admin.putSettings(DEMO_SETTINGS)
+  await admin.create(branches!, {
+    name: 'Downtown', address: '12 Market Street, Springfield', phone: '+1 555 0100',
+    pincodes: ['10001', '10002', '10003', '10004'], is_open: true,
+    opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '10:00', close: '23:00' })),
+  })
+  const riverside = await admin.create(branches!, {
+    name: 'Riverside', address: '88 River Road, Springfield', phone: '+1 555 0200',
+    pincodes: ['10010', '10011', '10012'], is_open: true,
+    opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, open: '11:00', close: '22:00' })),
+  })
+  for (const [position, c] of DEMO_CATEGORIES.entries()) {
+    await admin.create(categories!, { name: c.name, slug: c.slug, color: c.color, position, primary_image: demoImage(c.name, c.hue, 300, 300) })
+  }
+  const total = DEMO_PRODUCTS.length
+  for (const [position, product] of DEMO_PRODUCTS.entries()) {
+    const difference = RIVERSIDE_DIFFERENCES[product.slug]
+    const doc: ProductInput = {
+      ...product, position,
+      branches: difference ? [{ branch_id: riverside, ...difference }] : [],
+    }
+    await admin.createProduct(doc)
+    progress(position + 1, total)
+  }
+  const bannerIds = [
+    await admin.create(banners!, { title: 'Wood-fired pizza, delivered hot', image: demoImage('Wood-fired pizza, delivered hot', 12, 1200, 500), link_type: 'CATEGORY', link_slug: 'pizzas' }),
+    await admin.create(banners!, { title: 'Try the Smoky BBQ Burger', image: demoImage('Try the Smoky BBQ Burger', 38, 1200, 500), link_type: 'PRODUCT', link_slug: 'smoky-bbq-burger' }),
+    await admin.create(banners!, { title: 'Fresh salads every morning', image: demoImage('Fresh salads every morning', 120, 1200, 500), link_type: 'NO_LINK' }),
+    await admin.create(banners!, { title: 'About our kitchen', image: demoImage('About our kitchen', 230, 1200, 500), link_type: 'CUSTOM', custom_url: '/page/about-us' }),
+  ]
+  for (const [position, page] of DEMO_PAGES.entries()) await admin.create(pages!, { ...page, position })
+  await admin.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
+}

@@ -1,0 +1,28 @@
+import { loadConfig } from './config.ts'
+import { buildApp } from './app.ts'
+import { prepareDatabase } from './boot.ts'
+
+/** Starts one server process: listen, and close gracefully on SIGINT/SIGTERM (in-flight requests finish). */
+async function main() {
+  const config = loadConfig()
+  const { db, ownerTokenHash } = await prepareDatabase(config, (line) => console.log(line))
+  const app = await buildApp({ config, db, ownerTokenHash, logger: { level: config.logLevel } })
+  let closing = false
+  const close = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'closing')
+    await app.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void close('SIGINT'))
+  process.on('SIGTERM', () => void close('SIGTERM'))
+  await app.listen({ port: config.port, host: config.host })
+  console.log(`Storefront running at http://localhost:${(app.server.address() as { port: number }).port} (${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`})`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,53 @@
+import { settingValueForWire, SETTING_DEFAULTS, type Bootstrap, type LayoutEntry, type SiteSettings } from '@store/core'
+import type { CatalogueRepository } from '../catalogue/repository.ts'
+import type { LayoutRow, StoreRepository } from './repository.ts'
+
+const ids = (value: unknown): number[] | undefined =>
+  Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : undefined
+
+/** Blocks whose data names banners, categories or products by id; they are expanded for the first paint. */
+const BANNER_BLOCKS = new Set(['banner_slider', 'slider_centered', 'static_banner'])
+const CATEGORY_BLOCKS = new Set(['categories_grid', 'categories_horizontal_strip'])
+const PRODUCT_BLOCKS = new Set(['products_display', 'product_horizontal_strip'])
+
+export class StoreService {
+  constructor(private readonly store: StoreRepository, private readonly catalogue: CatalogueRepository) {}
+
+  async settings(): Promise<SiteSettings> {
+    const stored = { ...SETTING_DEFAULTS, ...(await this.store.settings()) }
+    return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, settingValueForWire(v)]))
+  }
+
+  /**
+   * spec §7 get-data: layout, settings, branches and the selected branch. A requested branch that no
+   * longer exists falls back to the first one, so a shopper's stale choice never breaks the bootstrap.
+   */
+  async bootstrap(requestedBranchId: number): Promise<Bootstrap> {
+    const [settings, branches, layout] = await Promise.all([this.settings(), this.store.branches(), this.store.layout()])
+    const selected = branches.find((b) => b.id === requestedBranchId) ?? branches[0] ?? null
+    const expanded = await Promise.all(layout.map((entry) => this.expand(entry, selected?.id ?? 0)))
+    return { layout: expanded, settings, branches, selected_branch: selected }
+  }
+
+  private async expand(entry: LayoutRow, branchId: number): Promise<LayoutEntry> {
+    const data = { ...entry.data }
+    if (BANNER_BLOCKS.has(entry.code)) data.banners = await this.store.banners(ids(entry.data.banner_ids))
+    if (CATEGORY_BLOCKS.has(entry.code)) {
+      const categories = await this.catalogue.categories(ids(entry.data.category_ids))
+      data.categories = categories.slice(0, typeof entry.data.limit === 'number' ? entry.data.limit : undefined)
+    }
+    if (PRODUCT_BLOCKS.has(entry.code)) {
+      const limit = typeof entry.data.limit === 'number' ? Math.min(entry.data.limit, 50) : 10
+      const chosen = ids(entry.data.product_ids)
+      data.products = chosen
+        ? await this.catalogue.cardsByIds(branchId, chosen.slice(0, limit))
+        : await this.catalogue.listCards(branchId, { limit, offset: 0 }, await this.categoryId(entry.data.category_slug))
+    }
+    return { ...entry, data }
+  }
+
+  private async categoryId(slug: unknown): Promise<number | undefined> {
+    if (typeof slug !== 'string') return undefined
+    return (await this.catalogue.categoryBySlug(slug))?.id
+  }
+}

@@ -1,0 +1,5 @@
+export * from './api/common.ts'
+export * from './api/catalogue.ts'
+export * from './api/store.ts'
+export * from './money.ts'
+export * from './settings.ts'

@@ -1,0 +1,15 @@
+/** spec §3: stored settings are strings; 'true' and 'false' reach the browser as booleans. */
+export function settingValueForWire(value: string): string | boolean {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  return value
+}
+
+/** spec §9 defaults, used when the owner has not set them. */
+export const SETTING_DEFAULTS = {
+  locale: 'en-US',
+  currencyCode: 'USD',
+  decimalPlaces: '2',
+  symbolPlacement: 'before',
+  globalStoreEnable: 'true',
+} as const
