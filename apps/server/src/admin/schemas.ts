@@ -16,8 +16,9 @@ export const ImageInput = Type.Object({
 }, strict)
 
 export const SettingsInput = Type.Record(
-  Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' }),
+  Type.String({ pattern: '^[A-Za-z0-9_]{1,100}$' }),
   Type.Union([Type.String({ maxLength: 20_000 }), Type.Boolean(), Type.Number()]),
+  { additionalProperties: false, maxProperties: 500 },
 )
 
 export const LayoutInput = Type.Object({

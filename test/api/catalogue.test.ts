@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { databaseAvailable } from '../support/test-db.ts'
+
+describe.skipIf(!databaseAvailable)('catalogue API', () => {
+  let t: TestApp
+  beforeAll(async () => { t = await createTestApp() })
+  afterAll(async () => { await t?.close() })
+  const get = (url: string) => t.app.inject({ url })
+
+  it('pages products with current_page and last_page', async () => {
+    const first = (await get('/api/get-products?per_page=10')).json()
+    expect(first.products).toHaveLength(10)
+    expect(first.current_page).toBe(1)
+    expect(first.last_page).toBe(Math.ceil(first.total / 10))
+    expect(first.total).toBeGreaterThanOrEqual(40)
+    const second = (await get('/api/get-products?per_page=10&page=2')).json()
+    expect(second.current_page).toBe(2)
+    const ids = new Set([...first.products, ...second.products].map((p: { id: number }) => p.id))
+    expect(ids.size).toBe(20)
+    const beyond = (await get(`/api/get-products?per_page=10&page=${first.last_page + 1}`)).json()
+    expect(beyond.products).toEqual([])
+  })
+
+  it('answers with what a branch sells at that branch price', async () => {
+    const all = async (branch: number) => (await get(`/api/get-products?per_page=100&branch_id=${branch}`)).json().products as { slug: string; price: number }[]
+    const downtown = await all(1)
+    const riverside = await all(2)
+    expect(downtown.some((p) => p.slug === 'lasagne-al-forno')).toBe(true)
+    expect(riverside.some((p) => p.slug === 'lasagne-al-forno')).toBe(false)
+    expect(riverside.length).toBe(downtown.length - 2)
+    expect(downtown.find((p) => p.slug === 'cappuccino')!.price).toBe(399)
+    expect(riverside.find((p) => p.slug === 'cappuccino')!.price).toBe(379)
+    expect((await get('/api/get-product?slug=lasagne-al-forno&branch_id=2')).statusCode).toBe(404)
+  })
+
+  it('404s an unknown branch and 422s a malformed one', async () => {
+    expect((await get('/api/get-products?branch_id=77')).statusCode).toBe(404)
+    for (const bad of ['0', '-1', 'abc', '1.5', '99999999999']) {
+      const res = await get(`/api/get-products?branch_id=${bad}`)
+      expect(res.statusCode, bad).toBe(422)
+      expect(res.json().errors[0].path).toContain('branch_id')
+    }
+  })
+
+  it('rejects paging outside its limits with 422', async () => {
+    for (const query of ['page=0', 'per_page=0', 'per_page=101', 'page=x', 'unknown=1']) {
+      const res = await get(`/api/get-products?${query}`)
+      expect(res.statusCode, query).toBe(422)
+      expect(res.json().message).toBeTruthy()
+    }
+  })
+
+  it('gets a category and its products; unknown slugs are 404, malformed 422', async () => {
+    const category = (await get('/api/get-category?slug=pizzas')).json().category
+    expect(category).toMatchObject({ name: 'Pizzas', slug: 'pizzas', color: '#e4572e' })
+    const page = (await get('/api/get-category-products?slug=pizzas&per_page=3')).json()
+    expect(page.category.slug).toBe('pizzas')
+    expect(page.products).toHaveLength(3)
+    expect(page.total).toBe(6)
+    expect(page.last_page).toBe(2)
+    expect((await get('/api/get-category?slug=nope')).statusCode).toBe(404)
+    expect((await get('/api/get-category-products?slug=nope')).statusCode).toBe(404)
+    expect((await get('/api/get-category?slug=Bad%20Slug')).statusCode).toBe(422)
+    expect((await get('/api/get-category')).statusCode).toBe(422)
+  })
+
+  it('gets a product with attributes, combinations and add-on groups', async () => {
+    const { product } = (await get('/api/get-product?slug=margherita-pizza')).json()
+    expect(product.attributes.map((a: { name: string }) => a.name)).toEqual(['Size', 'Crust'])
+    expect(product.combinations).toHaveLength(6)
+    const valueIds = product.attributes.flatMap((a: { values: { id: number }[] }) => a.values.map((v) => v.id))
+    for (const c of product.combinations) {
+      expect(c.ids).toHaveLength(2)
+      for (const id of c.ids) expect(valueIds).toContain(id)
+    }
+    const toppings = product.multi_selectable_attributes.find((m: { name: string }) => m.name === 'Extra toppings')
+    expect(toppings).toMatchObject({ min_select: 0, max_select: 4 })
+    const variantIds = product.combinations.map((c: { variant_id: number }) => c.variant_id)
+    for (const vp of toppings.values[0].variant_prices) expect(variantIds).toContain(vp.variant_id)
+    const upgrade = product.multi_selectable_attributes.find((m: { name: string }) => m.name === 'Crust upgrade')
+    const classic = product.attributes[1].values.find((v: { value: string }) => v.value === 'Classic').id
+    expect(upgrade.values[0].dependencies).toEqual([classic])
+    expect(product.images[0]).toMatchObject({ width: 800, height: 600 })
+    expect((await get('/api/get-product?slug=no-such-product')).statusCode).toBe(404)
+  })
+
+  it('searches with prefix matching from 2 characters, name matches first', async () => {
+    const piz = (await get('/api/search-products?q=piz')).json()
+    expect(piz.total).toBeGreaterThanOrEqual(6)
+    expect(piz.products[0].name).toMatch(/Pizza/)
+    const twoWords = (await get('/api/search-products?q=bbq%20bur')).json()
+    expect(twoWords.products.map((p: { slug: string }) => p.slug)).toEqual(['smoky-bbq-burger'])
+    const inDescription = (await get('/api/search-products?q=mascarpone')).json()
+    expect(inDescription.products.map((p: { slug: string }) => p.slug)).toEqual(['tiramisu'])
+    expect((await get('/api/search-products?q=zzzzqqq')).json()).toMatchObject({ products: [], total: 0, last_page: 1 })
+    expect((await get('/api/search-products?q=lasag&branch_id=2')).json().total).toBe(0)
+    expect((await get('/api/search-products?q=p')).statusCode).toBe(422)
+    expect((await get('/api/search-products?q=%20%20p%20')).statusCode).toBe(422)
+    // Query syntax characters are words to the shopper, never operators to the database.
+    for (const q of ['"piz', 'piz*', 'NEAR(a b)', "pi' OR 1=1 --", 'a:* & b', '((', '🍕🍕']) {
+      const res = await get(`/api/search-products?q=${encodeURIComponent(q)}`)
+      expect(res.statusCode, q).toBe(200)
+    }
+  })
+
+  it('lists and gets content pages', async () => {
+    const { pages } = (await get('/api/get-pages')).json()
+    expect(pages.map((p: { slug: string }) => p.slug)).toEqual(['about-us', 'terms-and-privacy'])
+    const { page } = (await get('/api/get-page?slug=about-us')).json()
+    expect(page.content).toContain('<h2>')
+    expect((await get('/api/get-page?slug=missing')).statusCode).toBe(404)
+  })
+
+  it('serves the OpenAPI document with every storefront path', async () => {
+    const doc = (await get('/api/openapi.json')).json()
+    for (const p of ['/api/get-data', '/api/cache-info', '/api/get-products', '/api/get-category', '/api/get-category-products',
+      '/api/get-product', '/api/search-products', '/api/get-pages', '/api/get-page', '/api/admin/products']) {
+      expect(Object.keys(doc.paths)).toContain(p)
+    }
+  })
+})

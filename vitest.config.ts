@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One runner, four tiers (Immich style): pure unit tests; the same API suite against a real SQLite
+ * file and a real PostgreSQL server; and end-to-end journeys in Chromium. `npm test` runs them all.
+ */
+const apiProject = (db: 'sqlite' | 'postgres') => ({
+  test: {
+    name: `api-${db}`,
+    include: ['test/api/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: db === 'postgres' ? ['test/support/postgres-global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
+      apiProject('sqlite'),
+      apiProject('postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/build-web.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
