@@ -1,0 +1,37 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { freePort } from './postgres-cluster.ts'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export interface ServerProcess { url: string; child: ChildProcess; stop(): Promise<void> }
+
+/** Starts `apps/server/src/server.ts` as a real separate process and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Storefront running at')) { clearTimeout(timer); resolve() }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)) })
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    stop: () => new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    }),
+  }
+}
