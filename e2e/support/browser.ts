@@ -1,0 +1,27 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Without Chromium the journeys cannot run; in CI that is a failure, elsewhere a loud skip. */
+export const browserAvailable = fs.existsSync(CHROMIUM_PATH)
+if (!browserAvailable) {
+  if (process.env.CI) throw new Error(`CI=true but Chromium is missing at ${CHROMIUM_PATH}: the end-to-end journeys must run in CI.`)
+  console.warn(`\n  Chromium not found at ${CHROMIUM_PATH}: SKIPPING end-to-end journeys (apt-get install chromium).\n`)
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+}
+
+export const VIEWPORTS = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const
+
+/** Screenshots go to screenshots/ (ignored by git) so a person can look at every screen. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../../screenshots')
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
+}

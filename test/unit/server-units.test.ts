@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { searchWords } from '../../apps/server/src/catalogue/service.ts'
+import { ResponseCache } from '../../apps/server/src/cache/response-cache.ts'
+import { loadConfig } from '../../apps/server/src/config.ts'
+import { checkProductDocument } from '../../apps/server/src/admin/product-document.ts'
+import { renderDemoSvg } from '../../apps/server/src/web/demo-images.ts'
+import { DEMO_PRODUCTS } from '../../apps/server/src/seed/demo-catalogue.ts'
+
+describe('searchWords', () => {
+  it('keeps letters and digits only, lower-cased, at most 8 words', () => {
+    expect(searchWords('  Pizza  "Marg*  ')).toEqual(['pizza', 'marg'])
+    expect(searchWords('Jalapeño 500ml')).toEqual(['jalapeño', '500ml'])
+    expect(searchWords('a:* & b | !c')).toEqual(['a', 'b', 'c'])
+    expect(searchWords('1 2 3 4 5 6 7 8 9 10')).toHaveLength(8)
+    expect(searchWords('!!! ---')).toEqual([])
+  })
+})
+
+describe('ResponseCache', () => {
+  it('evicts the least recently used entry beyond its bound', () => {
+    const cache = new ResponseCache(2)
+    cache.set('a', '1')
+    cache.set('b', '2')
+    cache.get('a')
+    cache.set('c', '3')
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe('1')
+    expect(cache.get('c')).toBe('3')
+  })
+})
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, [])
+    expect(config.port).toBe(3000)
+    expect(config.databaseUrl).toBeNull()
+    expect(config.seedOnFirstRun).toBe('demo')
+    expect(config.sqlitePath).toMatch(/data\/store\.sqlite$/)
+  })
+  it('reads --empty and reports every problem at once', () => {
+    expect(loadConfig({}, ['--empty']).seedOnFirstRun).toBe('empty')
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', OWNER_TOKEN: 'short' }, [])).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*OWNER_TOKEN/)
+  })
+})
+
+describe('checkProductDocument', () => {
+  it('accepts every demo product', () => {
+    for (const product of DEMO_PRODUCTS) expect(checkProductDocument(product), product.slug).toEqual([])
+  })
+  it('finds a combination that misses an attribute', () => {
+    const problems = checkProductDocument({
+      name: 'x', slug: 'x', selling_price: 1,
+      attributes: [{ name: 'A', values: [{ value: 'a1' }] }, { name: 'B', values: [{ value: 'b1' }] }],
+      combinations: [{ values: ['a1'], price: 1 }],
+    })
+    expect(problems).toEqual([{ path: 'combinations/0/values', message: 'must pick one value of every attribute' }])
+  })
+  it('finds duplicate refs and duplicate combinations', () => {
+    const problems = checkProductDocument({
+      name: 'x', slug: 'x', selling_price: 1,
+      attributes: [{ name: 'A', values: [{ value: 'Regular' }] }, { name: 'B', values: [{ value: 'Regular' }] }],
+      combinations: [{ values: ['Regular'], price: 1 }],
+    })
+    expect(problems.map((p) => p.message)).toContain('ref "Regular" is used twice; give one of them a distinct ref')
+  })
+})
+
+describe('renderDemoSvg', () => {
+  it('escapes the label so an image can never carry markup', () => {
+    const svg = renderDemoSvg('<script>alert(1)</script>', 10, 100, 50)
+    expect(svg).not.toContain('<script>')
+    expect(svg).toContain('width="100" height="50"')
+  })
+})
