@@ -2,7 +2,6 @@ import { loadConfig } from '../../apps/server/src/config.ts'
 import { buildApp } from '../../apps/server/src/app.ts'
 import { sha256 } from '../../apps/server/src/admin/owner-token.ts'
 import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
-import { ResponseCache } from '../../apps/server/src/cache/response-cache.ts'
 import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 import { createTestDatabase } from '../../test/support/test-db.ts'
 import { OWNER_TOKEN } from '../../test/support/test-app.ts'
@@ -10,7 +9,7 @@ import { OWNER_TOKEN } from '../../test/support/test-app.ts'
 /** A real store (built web app + API + SQLite file) listening on a free loopback port. */
 export async function startStore(seed: 'demo' | 'empty' = 'demo') {
   const database = await createTestDatabase()
-  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0), responses: new ResponseCache() }, seed)
+  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0)}, seed)
   const app = await buildApp({ config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 }, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }

@@ -2,7 +2,6 @@ import { loadConfig } from '../../apps/server/src/config.ts'
 import { buildApp, type App } from '../../apps/server/src/app.ts'
 import { sha256 } from '../../apps/server/src/admin/owner-token.ts'
 import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
-import { ResponseCache } from '../../apps/server/src/cache/response-cache.ts'
 import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 import { createTestDatabase, type TestDatabase } from './test-db.ts'
 
@@ -15,7 +14,7 @@ export interface TestApp { app: App; database: TestDatabase; close(): Promise<vo
 export async function createTestApp(options: { seed?: 'demo' | 'empty'; notFoundLimit?: { maxPerWindow: number; windowMs: number } } = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = { ...loadConfig({}, []), cacheVersionTtlMs: 0 }
-  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0), responses: new ResponseCache() }, options.seed ?? 'demo')
+  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0)}, options.seed ?? 'demo')
   const app = await buildApp({ config, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false, notFoundLimit: options.notFoundLimit })
   return {
     app, database,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { searchWords } from '../../apps/server/src/catalogue/service.ts'
-import { ResponseCache } from '../../apps/server/src/cache/response-cache.ts'
+import { LruCache } from '../../apps/server/src/cache/response-cache.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { checkProductDocument } from '../../apps/server/src/admin/product-document.ts'
 import { renderDemoSvg } from '../../apps/server/src/web/demo-images.ts'
@@ -16,9 +16,9 @@ describe('searchWords', () => {
   })
 })
 
-describe('ResponseCache', () => {
+describe('LruCache', () => {
   it('evicts the least recently used entry beyond its bound', () => {
-    const cache = new ResponseCache(2)
+    const cache = new LruCache<string>(2)
     cache.set('a', '1')
     cache.set('b', '2')
     cache.get('a')

@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { CacheVersions } from './cache/versions.ts'
-import { ResponseCache } from './cache/response-cache.ts'
+import { createResponseCache } from './cache/response-cache.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { storeRoutes } from './store/routes.ts'
@@ -39,7 +39,7 @@ export async function buildApp(options: AppOptions) {
     config: options.config,
     db: options.db,
     versions: new CacheVersions(options.db.kysely, options.config.cacheVersionTtlMs),
-    responses: new ResponseCache(),
+    responses: createResponseCache(),
   }
   app.decorate('ctx', ctx)
   registerErrorHandler(app)

@@ -2,7 +2,6 @@ import type { Config } from './config.ts'
 import { connect, type Db } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { CacheVersions } from './cache/versions.ts'
-import { ResponseCache } from './cache/response-cache.ts'
 import { ensureOwnerToken } from './admin/owner-token.ts'
 import { isInitialised, seedStore } from './seed/seed-store.ts'
 
@@ -13,7 +12,7 @@ import { isInitialised, seedStore } from './seed/seed-store.ts'
 export async function prepareDatabase(config: Config, log: (line: string) => void): Promise<{ db: Db; ownerTokenHash: Buffer }> {
   const db = connect(config)
   await migrateToLatest(db)
-  const ctx = { db, versions: new CacheVersions(db.kysely, 0), responses: new ResponseCache() }
+  const ctx = { db, versions: new CacheVersions(db.kysely, 0)}
   if (!(await isInitialised(ctx))) {
     log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
     await seedStore(ctx, config.seedOnFirstRun)

@@ -9,7 +9,7 @@ import { DESIGN_BLOCK_CODES, type LayoutInput, type ProductInput } from './schem
 
 /** Every owner write: one transaction that changes the data and bumps its cache versions together. */
 export class AdminService {
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'versions' | 'responses'>) {}
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'versions'>) {}
 
   private async write<T>(keys: CacheKey[], change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const result = await this.ctx.db.kysely.transaction().execute(async (trx) => {

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /**
  * Answers a read from the versioned response cache, or computes, serialises (through the route's
- * response schema) and stores it. The ETag lets the browser revalidate for free (304) until one of
- * the `dependsOn` versions changes.
+ * response schema) and stores it as bytes. The ETag lets the browser revalidate for free (304) until
+ * one of the `dependsOn` versions changes.
  */
 export async function sendCached(
   request: FastifyRequest,
@@ -18,15 +18,13 @@ export async function sendCached(
   const key = `${request.routeOptions.url}|${JSON.stringify(request.query)}|${dependsOn.map((k) => current[k]).join('.')}`
   let cached = responses.get(key)
   if (cached === undefined) {
-    const body = reply.serialize(await compute())
-    const etag = `W/"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`
-    cached = `${etag}\n${body}`
+    const serialised = reply.serialize(await compute())
+    const body = typeof serialised === 'string' ? Buffer.from(serialised) : Buffer.from(serialised as Uint8Array)
+    cached = { etag: `W/"${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`, body }
     responses.set(key, cached)
   }
-  const newline = cached.indexOf('\n')
-  const etag = cached.slice(0, newline)
-  reply.header('etag', etag).header('cache-control', 'no-cache')
+  reply.header('etag', cached.etag).header('cache-control', 'no-cache')
   // The handler returns nothing: the reply is sent here (Fastify accepts an async handler that already sent).
-  if (request.headers['if-none-match'] === etag) reply.status(304).send()
-  else reply.type('application/json; charset=utf-8').send(cached.slice(newline + 1))
+  if (request.headers['if-none-match'] === cached.etag) reply.status(304).send()
+  else reply.type('application/json; charset=utf-8').send(cached.body)
 }

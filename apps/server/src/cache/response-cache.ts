@@ -1,32 +1,32 @@
 /**
- * A bounded LRU of serialised response bodies. Keys always include the cache versions the body
- * was built from, so a stale body is never served once a version moves on (DESIGN: reads are
- * cached by version); old entries simply age out.
+ * A bounded LRU. Keys always include the cache versions the value was built from, so a stale value is
+ * never served once a version moves on (DESIGN: reads are cached by version); old entries age out.
  */
-export class ResponseCache {
-  private readonly entries = new Map<string, string>()
+export class LruCache<V> {
+  private readonly entries = new Map<string, V>()
 
   constructor(private readonly maxEntries = 2000) {}
 
-  get(key: string): string | undefined {
-    const body = this.entries.get(key)
-    if (body !== undefined) {
+  get(key: string): V | undefined {
+    const value = this.entries.get(key)
+    if (value !== undefined) {
       // Re-insert to mark as most recently used.
       this.entries.delete(key)
-      this.entries.set(key, body)
+      this.entries.set(key, value)
     }
-    return body
+    return value
   }
 
-  set(key: string, body: string): void {
-    this.entries.set(key, body)
+  set(key: string, value: V): void {
+    this.entries.set(key, value)
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value
       if (oldest !== undefined) this.entries.delete(oldest)
     }
   }
-
-  clear(): void {
-    this.entries.clear()
-  }
 }
+
+/** A serialised response: bytes ready to write, and the ETag that names them. */
+export interface CachedBody { etag: string; body: Buffer }
+export type ResponseCache = LruCache<CachedBody>
+export const createResponseCache = (maxEntries = 2000): ResponseCache => new LruCache<CachedBody>(maxEntries)

@@ -1,10 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
 import type { Attribute, Category, Combination, Image, MultiAttribute, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 
 /** Columns of a product card, with the branch's price and stock where it differs (product_branches). */
 type Listing = SelectQueryBuilder<Database & { pb: Database['product_branches'] }, 'products' | 'pb', object>
+
+export const SEARCH_COUNT_CAP = 1000
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
 
@@ -53,29 +55,25 @@ export class CatalogueRepository {
 
   /**
    * Ranked full-text search with prefix matching: every word the shopper typed must match the start
-   * of a word in the name or description; name matches rank higher.
+   * of a word in the name or description; name matches rank higher. The total is counted up to
+   * SEARCH_COUNT_CAP: past that a shopper refines the query rather than paging, and an exact count of
+   * a very common word would cost more than the page itself.
    */
   async search(branchId: number, words: string[], page: { limit: number; offset: number }): Promise<{ cards: ProductCard[]; total: number }> {
-    if (this.dialect === 'postgres') {
-      const query = words.map((w) => `${w}:*`).join(' & ')
-      const base = this.listing(branchId).where(sql<boolean>`products.search @@ to_tsquery('simple', ${query})`)
-      const [rows, count] = await Promise.all([
-        this.cardColumns(base as Listing)
-          .orderBy(sql`ts_rank(products.search, to_tsquery('simple', ${query}))`, 'desc').orderBy('products.id')
-          .limit(page.limit).offset(page.offset).execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return { cards: rows.map(toCard), total: Number(count.n) }
-    }
-    const match = words.map((w) => `"${w}"*`).join(' ')
-    const base = (this.listing(branchId) as Listing)
-      .innerJoin(sql<{ rowid: number }>`products_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql.ref('products.id')))
-      .where(sql<boolean>`products_fts MATCH ${match}`)
-    const rows = await this.cardColumns(base as unknown as Listing)
-      .orderBy(sql`bm25(products_fts, 10.0, 1.0)`).orderBy('products.id')
-      .limit(page.limit).offset(page.offset).execute()
-    const count = await (base as unknown as Listing).select((eb: ExpressionBuilder<any, any>) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-    return { cards: rows.map(toCard), total: Number((count as { n: number }).n) }
+    const postgres = this.dialect === 'postgres'
+    const query = postgres ? words.map((w) => `${w}:*`).join(' & ') : words.map((w) => `"${w}"*`).join(' ')
+    const matching = postgres
+      ? this.listing(branchId).where(sql<boolean>`products.search @@ to_tsquery('simple', ${query})`)
+      : this.listing(branchId)
+        .innerJoin(sql<{ rowid: number }>`products_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql.ref('products.id')))
+        .where(sql<boolean>`products_fts MATCH ${query}`)
+    const rank = postgres ? sql`ts_rank(products.search, to_tsquery('simple', ${query})) DESC` : sql`fts.rank`
+    const [rows, count] = await Promise.all([
+      this.cardColumns(matching as unknown as Listing).orderBy(rank).orderBy('products.id').limit(page.limit).offset(page.offset).execute(),
+      this.db.selectFrom((matching as unknown as Listing).select('products.id').limit(SEARCH_COUNT_CAP).as('capped'))
+        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { cards: rows.map(toCard), total: Number(count.n) }
   }
 
   async categoryBySlug(slug: string): Promise<(Category & { id: number }) | undefined> {

@@ -7,14 +7,15 @@ import { sendCached } from '../cache/cached-reply.ts'
 import { CatalogueRepository } from './repository.ts'
 import { CatalogueService } from './service.ts'
 import { StoreRepository } from '../store/repository.ts'
+import { VersionedMemo } from '../cache/versioned-memo.ts'
 
 const errors = { 404: ErrorBody, 422: ErrorBody }
 const SlugPageQuery = Type.Object({ ...PageQuery.properties, slug: SlugQuery.properties.slug }, { additionalProperties: false })
 const SearchQuery = Type.Object({ ...PageQuery.properties, q: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false })
 
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx
-  const service = new CatalogueService(new CatalogueRepository(db.kysely, db.dialect), new StoreRepository(db.kysely))
+  const { db, versions } = app.ctx
+  const service = new CatalogueService(new CatalogueRepository(db.kysely, db.dialect), new StoreRepository(db.kysely), new VersionedMemo(versions))
   const paging = (q: { page?: number; per_page?: number }) => ({ page: q.page ?? 1, per_page: q.per_page ?? 20 })
   const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 

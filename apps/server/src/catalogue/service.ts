@@ -3,6 +3,7 @@ import { DEFAULT_BRANCH_ID } from '@store/core'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { CatalogueRepository } from './repository.ts'
 import type { StoreRepository } from '../store/repository.ts'
+import type { VersionedMemo } from '../cache/versioned-memo.ts'
 
 export interface Paging { page: number; per_page: number }
 
@@ -14,7 +15,12 @@ export function searchWords(query: string): string[] {
 export const MIN_SEARCH_LENGTH = 2
 
 export class CatalogueService {
-  constructor(private readonly catalogue: CatalogueRepository, private readonly store: StoreRepository) {}
+  constructor(private readonly catalogue: CatalogueRepository, private readonly store: StoreRepository, private readonly memo: VersionedMemo) {}
+
+  /** A listing's total changes only with the catalogue, so it is counted once per cache-products version. */
+  private count(branchId: number, categoryId?: number): Promise<number> {
+    return this.memo.get(`count|${branchId}|${categoryId ?? ''}`, ['cache-products', 'cache-branches'], () => this.catalogue.countCards(branchId, categoryId))
+  }
 
   /**
    * The branch whose range and prices apply. An unknown branch is a 404, except the default branch
@@ -30,7 +36,7 @@ export class CatalogueService {
     const branch = await this.branchIdOrThrow(branchId)
     const [products, total] = await Promise.all([
       this.catalogue.listCards(branch, window(paging)),
-      this.catalogue.countCards(branch),
+      this.count(branch),
     ])
     return { products, ...pageInfo(paging, total) }
   }
@@ -45,7 +51,7 @@ export class CatalogueService {
     const [branch, category] = await Promise.all([this.branchIdOrThrow(branchId), this.categoryOrThrow(slug)])
     const [products, total] = await Promise.all([
       this.catalogue.listCards(branch, window(paging), category.id),
-      this.catalogue.countCards(branch, category.id),
+      this.count(branch, category.id),
     ])
     return { category, products, ...pageInfo(paging, total) }
   }

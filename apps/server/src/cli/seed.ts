@@ -2,7 +2,6 @@ import { loadConfig } from '../config.ts'
 import { connect } from '../db/connect.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { CacheVersions } from '../cache/versions.ts'
-import { ResponseCache } from '../cache/response-cache.ts'
 import { seedStore } from '../seed/seed-store.ts'
 import { progressBar } from './progress.ts'
 
@@ -17,7 +16,7 @@ const config = loadConfig(process.env, [])
 const db = connect(config)
 await migrateToLatest(db)
 const bar = progressBar('Products')
-await seedStore({ db, versions: new CacheVersions(db.kysely, 0), responses: new ResponseCache() }, kind, bar.update)
+await seedStore({ db, versions: new CacheVersions(db.kysely, 0)}, kind, bar.update)
 bar.stop()
 console.log(`Seeded the ${kind === 'demo' ? 'demo' : 'empty'} store into ${db.dialect === 'postgres' ? 'PostgreSQL' : config.sqlitePath}.`)
 await db.close()

@@ -6,7 +6,7 @@ import { demoImage } from '../web/demo-images.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
 import { DEMO_LAYOUT, DEMO_PAGES, DEMO_SETTINGS, EMPTY_SETTINGS } from './demo-content.ts'
 
-type Ctx = Pick<AppContext, 'db' | 'versions' | 'responses'>
+type Ctx = Pick<AppContext, 'db' | 'versions'>
 const INITIALISED = 'store_initialised'
 
 /** Tables the seed replaces, children first. Settings, secrets and cache versions stay. */

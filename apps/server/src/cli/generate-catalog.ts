@@ -1,0 +1,35 @@
+import path from 'node:path'
+import fs from 'node:fs'
+import { parseArgs } from 'node:util'
+import { loadConfig } from '../config.ts'
+import { connect } from '../db/connect.ts'
+import { migrateToLatest } from '../db/migrate.ts'
+import { CacheVersions } from '../cache/versions.ts'
+import { seedStore } from '../seed/seed-store.ts'
+import { generateCatalogue } from '../seed/generate-catalogue.ts'
+import { progressBar } from './progress.ts'
+
+/**
+ * npm run catalog:generate -- --products 100000 [--file data/catalog-100000.sqlite]
+ * Writes the demo store plus generated products into a separate SQLite file (replaced if it exists),
+ * or into DATABASE_URL with --postgres.
+ */
+const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, file: { type: 'string' }, postgres: { type: 'boolean', default: false } } })
+const total = Number(values.products)
+if (!Number.isInteger(total) || total < 0 || total > 10_000_000) {
+  console.error('--products must be a whole number between 0 and 10,000,000')
+  process.exit(2)
+}
+const config = loadConfig(process.env, [])
+const file = path.resolve(values.file ?? path.join(path.dirname(config.sqlitePath), `catalog-${total}.sqlite`))
+if (!values.postgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+const db = connect({ databaseUrl: values.postgres ? config.databaseUrl : null, sqlitePath: file })
+await migrateToLatest(db)
+await seedStore({ db, versions: new CacheVersions(db.kysely, 0)}, 'demo')
+const demoCount = Number((await db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const bar = progressBar('Generating products')
+await generateCatalogue(db, Math.max(0, total - demoCount), bar.update)
+bar.stop()
+if (db.dialect === 'sqlite') await import('kysely').then(({ sql }) => sql`ANALYZE`.execute(db.kysely))
+console.log(`${total} products in ${db.dialect === 'postgres' ? 'PostgreSQL' : file}`)
+await db.close()

@@ -1,0 +1,90 @@
+/**
+ * npm run bench — the API against a bare node:http baseline, in one run (issue 2 item 8).
+ * Figures are ratios to the baseline measured minutes apart on the same machine, never absolute
+ * promises; nothing here is a test.
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { freePort } from '../test/support/postgres-cluster.ts'
+import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
+import { load, sequentialLatency } from './support/load.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const benchDir = path.join(root, '.bench')
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+fs.mkdirSync(benchDir, { recursive: true })
+
+function catalogue(products: number): string {
+  const file = path.join(benchDir, `catalog-${products}.sqlite`)
+  if (!fs.existsSync(file) || process.env.BENCH_REGENERATE) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(products), '--file', file], { cwd: root, stdio: 'inherit' })
+  }
+  return file
+}
+
+async function startStore(file: string): Promise<ServerProcess> {
+  return startServerProcess({ SQLITE_PATH: file, OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo' })
+}
+
+async function startBare(responses: Record<string, { body: string; type: string }>) {
+  const file = path.join(benchDir, 'bare-responses.json')
+  fs.writeFileSync(file, JSON.stringify(responses))
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('running')) resolve() }))
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
+}
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+const big = await startStore(catalogue(100_000))
+const endpoints = {
+  'get-data': '/api/get-data?branch_id=1',
+  'get-products p1': '/api/get-products?branch_id=1&page=1',
+  'get-product': '/api/get-product?branch_id=1&slug=margherita-pizza',
+  'search common': '/api/search-products?branch_id=1&q=pizza',
+  'search rare': '/api/search-products?branch_id=1&q=saffron',
+}
+const recorded: Record<string, { body: string; type: string }> = {}
+for (const url of Object.values(endpoints)) {
+  const res = await fetch(big.url + url)
+  recorded[url] = { body: await res.text(), type: res.headers.get('content-type') ?? 'application/json' }
+}
+const bare = await startBare(recorded)
+
+console.log(`\nCatalogue reads at 100,000 products (${seconds} s each, 20 connections) — store vs bare node:http with the same bytes\n`)
+console.log('endpoint           store req/s  bare req/s  ratio   store p99  bare p99')
+const ratios: number[] = []
+for (const [name, url] of Object.entries(endpoints)) {
+  const store = await load(big.url + url, { seconds })
+  const baseline = await load(bare.url + url, { seconds })
+  const ratio = store.rps / baseline.rps
+  ratios.push(ratio)
+  console.log(`${name.padEnd(18)} ${fmt(store.rps).padStart(11)} ${fmt(baseline.rps).padStart(11)} ${(fmt(ratio * 100) + '%').padStart(6)} ${(store.p99 + ' ms').padStart(10)} ${(baseline.p99 + ' ms').padStart(9)}${store.errors ? `  (${store.errors} errors)` : ''}`)
+}
+console.log(`lowest ratio: ${fmt(Math.min(...ratios) * 100)}% (target ≥ 50%)`)
+
+// Uncached paths: distinct per_page values give distinct cache keys with the same work per request.
+const distinct = (url: string) => Array.from({ length: 100 }, (_, i) => `${big.url}${url}&per_page=${i + 1}`)
+const commonUncached = await sequentialLatency(distinct('/api/search-products?branch_id=1&q=pizza'))
+const rareUncached = await sequentialLatency(distinct('/api/search-products?branch_id=1&q=saffron'))
+const prefixUncached = await sequentialLatency(['bur', 'pas', 'sal', 'wra', 'tac', 'bow', 'san', 'cri', 'spi', 'gol'].flatMap((q) => Array.from({ length: 10 }, (_, i) => `${big.url}/api/search-products?branch_id=1&q=${q}&per_page=${i + 1}`)))
+console.log('\nSearch at 100,000 products, uncached (each request a new query): p50 / p95 / p99')
+console.log(`  common ("pizza", 12.5k matches)   ${fmt(commonUncached.p50, 1)} / ${fmt(commonUncached.p95, 1)} / ${fmt(commonUncached.p99, 1)} ms`)
+console.log(`  rare ("saffron", 5 matches)       ${fmt(rareUncached.p50, 1)} / ${fmt(rareUncached.p95, 1)} / ${fmt(rareUncached.p99, 1)} ms`)
+console.log(`  3-letter prefixes as typed         ${fmt(prefixUncached.p50, 1)} / ${fmt(prefixUncached.p95, 1)} / ${fmt(prefixUncached.p99, 1)} ms   (target p95 ≤ 20 ms)`)
+const bigListingUncached = await sequentialLatency(distinct('/api/get-products?branch_id=1&page=1'))
+const bigListing = await load(big.url + endpoints['get-products p1'], { seconds })
+await big.stop()
+bare.stop()
+
+const small = await startStore(catalogue(1_000))
+const smallListing = await load(small.url + endpoints['get-products p1'], { seconds })
+const smallListingUncached = await sequentialLatency(Array.from({ length: 100 }, (_, i) => `${small.url}/api/get-products?branch_id=1&page=1&per_page=${i + 1}`))
+await small.stop()
+
+console.log('\nget-products page 1: 1,000 vs 100,000 products')
+console.log(`  under load (p50 / p99)   1k: ${smallListing.p50} / ${smallListing.p99} ms   100k: ${bigListing.p50} / ${bigListing.p99} ms   req/s ratio 100k/1k: ${fmt(bigListing.rps / smallListing.rps * 100)}%`)
+console.log(`  uncached (p50 / p95)     1k: ${fmt(smallListingUncached.p50, 2)} / ${fmt(smallListingUncached.p95, 2)} ms   100k: ${fmt(bigListingUncached.p50, 2)} / ${fmt(bigListingUncached.p95, 2)} ms   p50 ratio: ${fmt(bigListingUncached.p50 / smallListingUncached.p50, 2)}× (target ≤ 1.5×)`)
+process.exit(0)
