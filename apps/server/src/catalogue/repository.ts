@@ -1,78 +1,90 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
 import type { Attribute, Category, Combination, Image, MultiAttribute, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 
-/** Columns of a product card, with the branch's price and stock where it differs (product_branches). */
-type Listing = SelectQueryBuilder<Database & { pb: Database['product_branches'] }, 'products' | 'pb', object>
+type Listing = SelectQueryBuilder<Database, 'products', object>
 
+/** Search counts matches up to this many: past it a shopper refines the query rather than paging. */
 export const SEARCH_COUNT_CAP = 1000
+/** Search ranks at most this many matches (docs/decisions/0004-search.md). */
+export const SEARCH_RANK_CANDIDATES = 2000
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
 
 export class CatalogueRepository {
   constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
 
-  /** Products the branch sells: active, and not switched off for that branch. `branchId` 0 = no branch. */
-  private listing(branchId: number) {
+  /**
+   * Products the branch sells: active, and not switched off for that branch (`branchId` 0 = no branch).
+   * NOT EXISTS rather than a LEFT JOIN: with ORDER BY … LIMIT on the listing index the database stops
+   * after one page, where a join made SQLite build a filter over every branch row first.
+   */
+  private listing(branchId: number): Listing {
     return this.db.selectFrom('products')
-      .leftJoin('product_branches as pb', (join) => join.onRef('pb.product_id', '=', 'products.id').on('pb.branch_id', '=', branchId))
       .where('products.is_active', '=', 1)
-      .where((eb) => eb.or([eb('pb.is_available', 'is', null), eb('pb.is_available', '=', 1)]))
+      .where(({ not, exists, selectFrom }) => not(exists(
+        selectFrom('product_branches as pb').select('pb.product_id')
+          .whereRef('pb.product_id', '=', 'products.id').where('pb.branch_id', '=', branchId).where('pb.is_available', '=', 0),
+      )))
   }
 
-  private cardColumns(qb: Listing) {
+  /** Card columns; the branch's price and stock (product_branches) win where they are set. */
+  private cardColumns(qb: Listing, branchId: number) {
+    const override = (eb: ExpressionBuilder<Database, 'products'>, column: 'selling_price' | 'original_price' | 'stock') =>
+      eb.selectFrom('product_branches as pb').select(`pb.${column}`).whereRef('pb.product_id', '=', 'products.id').where('pb.branch_id', '=', branchId)
     return qb.select((eb) => [
       'products.id', 'products.name', 'products.slug', 'products.images', 'products.has_options',
-      eb.fn.coalesce('pb.selling_price', 'products.selling_price').as('price'),
-      eb.fn.coalesce('pb.original_price', 'products.original_price').as('original_price'),
-      eb.fn.coalesce('pb.stock', 'products.stock').as('stock'),
+      eb.fn.coalesce(override(eb, 'selling_price'), 'products.selling_price').as('price'),
+      eb.fn.coalesce(override(eb, 'original_price'), 'products.original_price').as('original_price'),
+      eb.fn.coalesce(override(eb, 'stock'), 'products.stock').as('stock'),
     ])
   }
 
+  private inCategory(qb: Listing, categoryId?: number): Listing {
+    if (categoryId === undefined) return qb
+    return qb.where(({ exists, selectFrom }) => exists(
+      selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'products.id').where('pc.category_id', '=', categoryId),
+    ))
+  }
+
   async listCards(branchId: number, page: { limit: number; offset: number }, categoryId?: number): Promise<ProductCard[]> {
-    let qb = this.listing(branchId)
-    if (categoryId !== undefined) qb = qb.innerJoin('product_categories as pc', 'pc.product_id', 'products.id').where('pc.category_id', '=', categoryId)
-    const rows = await this.cardColumns(qb as Listing)
+    const rows = await this.cardColumns(this.inCategory(this.listing(branchId), categoryId), branchId)
       .orderBy('products.position').orderBy('products.id')
       .limit(page.limit).offset(page.offset).execute()
     return rows.map(toCard)
   }
 
   async countCards(branchId: number, categoryId?: number): Promise<number> {
-    let qb = this.listing(branchId)
-    if (categoryId !== undefined) qb = qb.innerJoin('product_categories as pc', 'pc.product_id', 'products.id').where('pc.category_id', '=', categoryId)
-    const row = await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const row = await this.inCategory(this.listing(branchId), categoryId)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
   async cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
     if (ids.length === 0) return []
-    const rows = await this.cardColumns(this.listing(branchId) as Listing).where('products.id', 'in', ids).execute()
+    const rows = await this.cardColumns(this.listing(branchId), branchId).where('products.id', 'in', ids).execute()
     const byId = new Map(rows.map((r) => [r.id, toCard(r)]))
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
 
   /**
    * Ranked full-text search with prefix matching: every word the shopper typed must match the start
-   * of a word in the name or description; name matches rank higher. The total is counted up to
-   * SEARCH_COUNT_CAP: past that a shopper refines the query rather than paging, and an exact count of
-   * a very common word would cost more than the page itself.
+   * of a word in the name or description; name matches rank higher. Ranking is the costly part, so
+   * at most SEARCH_RANK_CANDIDATES matches are ranked (exact below that; see decision 0004).
    */
   async search(branchId: number, words: string[], page: { limit: number; offset: number }): Promise<{ cards: ProductCard[]; total: number }> {
-    const postgres = this.dialect === 'postgres'
-    const query = postgres ? words.map((w) => `${w}:*`).join(' & ') : words.map((w) => `"${w}"*`).join(' ')
-    const matching = postgres
-      ? this.listing(branchId).where(sql<boolean>`products.search @@ to_tsquery('simple', ${query})`)
-      : this.listing(branchId)
-        .innerJoin(sql<{ rowid: number }>`products_fts`.as('fts'), (join) => join.on(sql`fts.rowid`, '=', sql.ref('products.id')))
-        .where(sql<boolean>`products_fts MATCH ${query}`)
-    const rank = postgres ? sql`ts_rank(products.search, to_tsquery('simple', ${query})) DESC` : sql`fts.rank`
-    const [rows, count] = await Promise.all([
-      this.cardColumns(matching as unknown as Listing).orderBy(rank).orderBy('products.id').limit(page.limit).offset(page.offset).execute(),
-      this.db.selectFrom((matching as unknown as Listing).select('products.id').limit(SEARCH_COUNT_CAP).as('capped'))
-        .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
+    // `score`: lower is better in both dialects (bm25 is negative-better; ts_rank is negated).
+    const candidates = this.dialect === 'postgres'
+      ? sql<{ id: number; score: number }>`(SELECT id, -ts_rank(search, to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})) AS score
+          FROM products WHERE search @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) LIMIT ${SEARCH_RANK_CANDIDATES})`
+      : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
+          WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')} LIMIT ${SEARCH_RANK_CANDIDATES})`
+    const matching = this.listing(branchId).innerJoin(candidates.as('m'), 'm.id', 'products.id')
+    const rows = await this.cardColumns(matching as unknown as Listing, branchId)
+      .orderBy(sql`m.score`).orderBy('products.id').limit(page.limit).offset(page.offset).execute()
+    const count = await this.db.selectFrom(matching.select('products.id').limit(SEARCH_COUNT_CAP).as('capped'))
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     return { cards: rows.map(toCard), total: Number(count.n) }
   }
 
@@ -91,7 +103,7 @@ export class CatalogueRepository {
   }
 
   async productBySlug(branchId: number, slug: string) {
-    const row = await this.cardColumns(this.listing(branchId) as Listing)
+    const row = await this.cardColumns(this.listing(branchId), branchId)
       .select(['products.description'])
       .where('products.slug', '=', slug).executeTakeFirst()
     if (!row) return undefined
