@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [react(), tailwindcss()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: { proxy: { '/api': 'http://localhost:3000', '/demo-images': 'http://localhost:3000' } },
 })

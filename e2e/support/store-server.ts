@@ -13,9 +13,16 @@ export async function startStore(seed: 'demo' | 'empty' = 'demo') {
   const app = await buildApp({ config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 }, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
+  const url = `http://127.0.0.1:${port}`
+  const ownerHeaders = { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' }
   return {
-    url: `http://127.0.0.1:${port}`,
-    ownerHeaders: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+    url,
+    ownerHeaders,
+    /** Changes settings through the owner API, as an owner would. */
+    async setSettings(settings: Record<string, string | boolean>) {
+      const res = await fetch(`${url}/api/admin/settings`, { method: 'PUT', headers: ownerHeaders, body: JSON.stringify(settings) })
+      if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`)
+    },
     async stop() { await app.close(); await database.drop() },
   }
 }

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { BLOCK_CODES, LINK_TYPES, OpeningHours } from '@store/core'
+import { Banner, BLOCK_CODES, OpeningHours } from '@store/core'
 
 /** Owner-facing write schemas. Unknown fields are rejected so a typo never silently does nothing. */
 const strict = { additionalProperties: false } as const
@@ -56,7 +56,7 @@ export type CategoryInput = Static<typeof CategoryInput>
 export const BannerInput = Type.Object({
   title: Type.Optional(Type.String({ maxLength: 200 })),
   image: ImageInput,
-  link_type: Type.Union(LINK_TYPES.map((t) => Type.Literal(t))),
+  link_type: Banner.properties.link_type,
   link_slug: Type.Optional(Type.Union([Slug, Type.Null()])),
   custom_url: Type.Optional(Type.Union([Url, Type.Null()])),
   position: Type.Optional(Type.Integer()),

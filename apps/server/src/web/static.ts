@@ -1,17 +1,21 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppHtml } from './html.ts'
+import { publicOrigin, registerSeoFiles } from './seo-files.ts'
 
 /**
- * Serves the built storefront. Hashed assets cache forever; every other non-API GET answers with
- * index.html so the browser's router handles the path (spec §2 routes, /404 included).
+ * Serves the built storefront. Hashed assets cache forever; every other GET that is not an API call
+ * or a file answers with the app's HTML (head and bootstrap data written in) so the browser's router
+ * handles the path (spec §2 routes, /404 included).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  registerSeoFiles(app)
   const indexPath = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`No built storefront at ${distDir}: run "npm run build" (npm start does this for you).`)
-    app.setNotFoundHandler((request, reply) => notFound(request.url, reply, null))
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }))
     return
   }
   await app.register(fastifyStatic, {
@@ -22,13 +26,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
     },
   })
-  const indexHtml = fs.readFileSync(indexPath, 'utf8')
-  app.setNotFoundHandler((request, reply) => notFound(request.url, reply, request.method === 'GET' || request.method === 'HEAD' ? indexHtml : null))
+  const html = new AppHtml(app.ctx, fs.readFileSync(indexPath, 'utf8'))
+  app.setNotFoundHandler((request, reply) => notFound(request, reply, html))
 }
 
-function notFound(url: string, reply: import('fastify').FastifyReply, indexHtml: string | null) {
-  if (url.startsWith('/api/') || indexHtml === null || /\.[a-z0-9]{2,5}(\?|$)/i.test(url)) {
-    return reply.status(404).send({ message: 'Not found' })
-  }
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppHtml) {
+  const pathname = request.url.split('?')[0] ?? '/'
+  const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
+  if (!isPage) return reply.status(404).send({ message: 'Not found' })
+  const page = await html.render(pathname, publicOrigin(request))
+  return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html)
 }

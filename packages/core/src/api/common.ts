@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox'
 
-/** spec §9: the default branch id when the shopper has not chosen one. */
-export const DEFAULT_BRANCH_ID = 1
+import { DEFAULT_BRANCH_ID } from '../constants.ts'
+
+export { DEFAULT_BRANCH_ID }
 
 /** Every storefront call carries branch_id (spec §7). */
 export const BranchQuery = Type.Object(

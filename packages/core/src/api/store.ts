@@ -7,7 +7,7 @@ export const CacheInfo = Type.Record(Type.String(), Type.Integer())
 export type CacheInfo = Record<CacheKey, number>
 
 export const OpeningHours = Type.Object({
-  day: Type.Union(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => Type.Literal(d))),
+  day: Type.Union([Type.Literal('mon'), Type.Literal('tue'), Type.Literal('wed'), Type.Literal('thu'), Type.Literal('fri'), Type.Literal('sat'), Type.Literal('sun')]),
   open: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
   close: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
 })
@@ -28,7 +28,7 @@ export const Banner = Type.Object({
   id: Type.Integer(),
   image: Image,
   title: Type.String(),
-  link_type: Type.Union(LINK_TYPES.map((t) => Type.Literal(t))),
+  link_type: Type.Union([Type.Literal('PRODUCT'), Type.Literal('CATEGORY'), Type.Literal('NO_LINK'), Type.Literal('CUSTOM')]),
   /** Slug of the product or category for PRODUCT and CATEGORY links. */
   link_slug: Type.Union([Type.String(), Type.Null()]),
   data: Type.Object({ custom_url: Type.Union([Type.String(), Type.Null()]) }),

@@ -1,0 +1,50 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import type { HeadInput } from '@store/core'
+import { pageHead } from '@store/core/browser'
+import { useStore } from './store.ts'
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
+  if (!element) {
+    element = document.createElement('meta')
+    element.setAttribute(attribute, key)
+    document.head.appendChild(element)
+  }
+  element.content = content
+}
+
+function setLink(rel: string, href: string, sizes?: string) {
+  const selector = sizes ? `link[rel="${rel}"][sizes="${sizes}"]` : `link[rel="${rel}"]`
+  let element = document.head.querySelector<HTMLLinkElement>(selector)
+  if (!element) {
+    element = document.createElement('link')
+    element.rel = rel
+    if (sizes) element.sizes.value = sizes
+    document.head.appendChild(element)
+  }
+  element.href = href
+}
+
+/**
+ * Keeps the page head (spec §2) in step with the screen: title, description, social-preview tags,
+ * canonical link and icons. The server writes the same head into the HTML for link previews.
+ */
+export function useHead(input: Omit<HeadInput, 'pathname'> = {}): void {
+  const { pathname } = useLocation()
+  const settings = useStore((s) => s.siteSettings)
+  const { name, description, image } = input
+  useEffect(() => {
+    if (!settings) return
+    const head = pageHead(settings, { pathname, name, description, image })
+    document.title = head.title
+    setMeta('name', 'description', head.description)
+    setMeta('property', 'og:title', head.title)
+    setMeta('property', 'og:description', head.description)
+    setMeta('property', 'og:url', location.origin + head.canonicalPath)
+    if (head.image) setMeta('property', 'og:image', new URL(head.image, location.origin).href)
+    setMeta('name', 'twitter:card', 'summary_large_image')
+    setLink('canonical', location.origin + head.canonicalPath)
+    for (const icon of head.icons) setLink('icon', icon.href, `${icon.size}x${icon.size}`)
+  }, [settings, pathname, name, description, image])
+}

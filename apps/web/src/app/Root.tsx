@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { Outlet } from 'react-router'
+import { useStore } from './store.ts'
+import { runBootstrap } from './bootstrap.ts'
+import { useTheme } from './theme.ts'
+import { useOnline } from './useOnline.ts'
+import { Footer } from './Footer.tsx'
+import { OfflineScreen } from './screens/OfflineScreen.tsx'
+import { LoadingOverlay } from './screens/LoadingOverlay.tsx'
+import { ClosedStore } from './screens/ClosedStore.tsx'
+import { PluginHost } from '../features/plugins/PluginHost.tsx'
+
+/** The app's frame: bootstrap, store-wide screens (offline, loading, closed), head, footer, plugins. */
+export function Root() {
+  const settings = useStore((s) => s.siteSettings)
+  const loading = useStore((s) => s.loading)
+  const branchId = useStore((s) => s.selected_branch?.id)
+  const online = useOnline()
+  useEffect(() => { void runBootstrap() }, [])
+  useTheme(settings)
+
+  if (!online) return <OfflineScreen />
+  // spec §4: nothing shows until settings load.
+  if (!settings) return <LoadingOverlay message={loading.message} />
+  if (settings.globalStoreEnable === false) return <ClosedStore />
+  return (
+    <>
+      {/* A new branch means new prices and range: every screen reloads its data. */}
+      <div key={branchId ?? 0}><Outlet /></div>
+      <Footer />
+      <PluginHost />
+      {loading.show && <LoadingOverlay message={loading.message} />}
+    </>
+  )
+}

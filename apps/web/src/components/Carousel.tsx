@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+export interface CarouselProps {
+  slides: ReactNode[]
+  label: string
+  autoplayMs: number
+  speedMs: number
+  dots?: boolean
+  /** Centred mode shows the neighbours peeking at both sides (slider_centered). */
+  centered?: boolean
+}
+
+/**
+ * A small carousel with exact timings (spec §9: slider 3000 ms autoplay / 500 ms speed; sample banners
+ * 3500 / 250). Autoplay states: playing, hovered, focused, paused — it pauses on hover and on focus.
+ * Endless: after the last slide comes the first. Written here rather than Embla because Embla's speed
+ * is not set in milliseconds (docs/decisions/0005-storefront-web.md).
+ */
+export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, centered = false }: CarouselProps) {
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const count = slides.length
+  const state = hovered ? 'hovered' : focused ? 'focused' : count > 1 ? 'playing' : 'paused'
+
+  useEffect(() => {
+    if (state !== 'playing') return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), autoplayMs)
+    return () => clearInterval(timer)
+  }, [state, autoplayMs, count])
+
+  const width = centered ? 80 : 100
+  const offset = centered ? (100 - width) / 2 : 0
+  return (
+    <section ref={root} aria-roledescription="carousel" aria-label={label} data-autoplay={state} className="relative overflow-hidden"
+      onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)} onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node)) setFocused(false) }}>
+      <div className="flex" style={{ transform: `translateX(${offset - index * width}%)`, transition: `transform ${speedMs}ms ease` }}>
+        {slides.map((slide, i) => (
+          <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}
+            className={centered ? 'shrink-0 px-1.5' : 'shrink-0'} style={{ width: `${width}%` }}>
+            {slide}
+          </div>
+        ))}
+      </div>
+      {dots && count > 1 && (
+        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          {slides.map((_, i) => (
+            <button key={i} type="button" aria-label={`Show slide ${i + 1}`} aria-current={i === index}
+              onClick={() => setIndex(i)}
+              className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60'}`} />
+          ))}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import type { ProductCard as Card } from '@store/core'
+import { useFormatMoney } from '../lib/money.ts'
+import { useSettingText } from '../lib/settings.ts'
+import { Picture } from './Picture.tsx'
+import { AddToCartButton } from '../features/catalogue/AddToCartButton.tsx'
+
+/** A product in a grid or strip: picture, name, price (original struck through) and Add to Cart. */
+export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
+  const money = useFormatMoney()
+  const digital = useSettingText('store_type') === 'digital'
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm">
+      <Link to={`/product/${product.slug}`} className="block">
+        <Picture image={product.image} eager={eager} sizes="(min-width: 769px) 25vw, 50vw" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <Link to={`/product/${product.slug}`} className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</Link>
+        {/* spec §9: a digital store hides the price call-to-action container */}
+        {!digital && (
+          <div data-testid="price-cta" className="mt-auto flex flex-col gap-2 pt-1">
+            <p className="text-sm">
+              <span className="font-semibold">{money(product.price)}</span>
+              {product.original_price !== null && product.original_price > product.price && (
+                <s className="ml-1.5 text-xs text-gray-500">{money(product.original_price)}</s>
+              )}
+            </p>
+            <AddToCartButton product={product} compact />
+          </div>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { ProductGrid } from '../../components/ProductGrid.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+
+import type { productsInfiniteQuery } from './queries.ts'
+
+/** Any paged product list query (all products, a category's products). */
+type PagedProductsQuery = ReturnType<typeof productsInfiniteQuery>
+
+/**
+ * An endless product grid: the next page is fetched when the end comes into view (spec §3 products
+ * list: pages appended), with a spinner while fetching and the error shown with a retry.
+ */
+export function InfiniteProducts({ query, empty }: { query: PagedProductsQuery; empty: string }) {
+  const result = useInfiniteQuery(query)
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = result
+
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNextPage || isError) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage()
+    }, { rootMargin: '400px' })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError])
+
+  const products = result.data?.pages.flatMap((p) => p.products) ?? []
+  return (
+    <div>
+      {products.length > 0 && <ProductGrid products={products} />}
+      {result.isSuccess && products.length === 0 && <p className="py-8 text-center text-gray-500">{empty}</p>}
+      {(result.isPending || isFetchingNextPage) && <Spinner label="Loading more products" />}
+      {isError && (
+        <div role="alert" className="my-4 flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
+          <p>We couldn't load more products. {result.error.message}</p>
+          <button type="button" onClick={() => void (result.data ? fetchNextPage() : result.refetch())} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">Retry</button>
+        </div>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { productQuery } from './queries.ts'
+import { useStore } from '../../app/store.ts'
+import { useHead } from '../../app/Head.tsx'
+import { useFormatMoney } from '../../lib/money.ts'
+import { useSettingText } from '../../lib/settings.ts'
+import { Picture } from '../../components/Picture.tsx'
+import { Spinner } from '../../components/Spinner.tsx'
+import { NotFound } from '../placeholder/NotFound.tsx'
+import { AddToCartButton } from './AddToCartButton.tsx'
+import { ApiError } from '../../lib/api.ts'
+
+export default function ProductPage() {
+  const { slug = '' } = useParams()
+  const query = useQuery(productQuery(slug))
+  const remember = useStore((s) => s.rememberProduct)
+  const money = useFormatMoney()
+  const digital = useSettingText('store_type') === 'digital'
+  const [imageIndex, setImageIndex] = useState(0)
+  const product = query.data
+  useHead(product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
+  useEffect(() => { if (product) remember(product) }, [product, remember])
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />
+  if (!product) return query.isError ? <p role="alert" className="p-6 text-center">We couldn't load this product. {query.error.message}</p> : <Spinner />
+  const image = product.images[imageIndex] ?? product.images[0] ?? null
+  return (
+    <article className="pb-6">
+      <Picture image={image} eager sizes="(min-width: 769px) 480px, 100vw" />
+      {product.images.length > 1 && (
+        <div className="flex gap-2 px-4 pt-3">
+          {product.images.map((img, i) => (
+            <button key={img.url} type="button" onClick={() => setImageIndex(i)} aria-label={`Show picture ${i + 1}`}
+              className={`w-16 overflow-hidden rounded-lg border-2 ${i === imageIndex ? 'border-brand' : 'border-transparent'}`}>
+              <Picture image={img} sizes="64px" />
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="flex flex-col gap-3 px-4 pt-4">
+        <h1 className="text-2xl font-bold leading-tight">{product.name}</h1>
+        {!digital && (
+          <div data-testid="price-cta" className="flex flex-col gap-3">
+            <p className="text-lg">
+              <span className="font-bold">{money(product.selling_price)}</span>
+              {product.original_price !== null && product.original_price > product.selling_price && (
+                <s className="ml-2 text-base text-gray-500">{money(product.original_price)}</s>
+              )}
+            </p>
+            <AddToCartButton product={{ slug: product.slug, in_stock: product.in_stock, has_options: product.attributes.length + product.multi_selectable_attributes.length > 0 }} />
+          </div>
+        )}
+        {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}
+        {product.attributes.length + product.multi_selectable_attributes.length > 0 && (
+          <section aria-label="Options" className="rounded-xl bg-brand-5 p-3 text-sm">
+            <h2 className="mb-1 font-semibold">Options</h2>
+            <ul className="list-inside list-disc text-gray-700">
+              {product.attributes.map((a) => <li key={`a${a.id}`}>{a.name}: {a.values.map((v) => v.value).join(', ')}</li>)}
+              {product.multi_selectable_attributes.map((m) => <li key={`m${m.id}`}>{m.name}: {m.values.map((v) => v.value).join(', ')}</li>)}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  )
+}

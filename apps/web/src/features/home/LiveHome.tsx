@@ -1,0 +1,22 @@
+import { useStore } from '../../app/store.ts'
+import { Block } from './blocks/index.tsx'
+
+const CHROME = new Set(['top_nav', 'bottom_nav'])
+
+/** The owner's home page: the layout's blocks in order, the navigation bars around them. */
+export function LiveHome() {
+  const layout = useStore((s) => s.layoutSettings)
+  const top = layout.filter((e) => e.code === 'top_nav')
+  const bottom = layout.filter((e) => e.code === 'bottom_nav')
+  const body = layout.filter((e) => !CHROME.has(e.code))
+  const firstVisual = body.find((e) => e.type === 'designElement')
+  return (
+    <>
+      {top.map((e) => <Block key={e.id} entry={e} first={false} />)}
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 py-4">
+        {body.map((e) => <Block key={e.id} entry={e} first={e === firstVisual} />)}
+      </main>
+      {bottom.map((e) => <Block key={e.id} entry={e} first={false} />)}
+    </>
+  )
+}

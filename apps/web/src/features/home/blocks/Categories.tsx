@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import type { Category } from '@store/core'
+import { Picture } from '../../../components/Picture.tsx'
+import { useIsWide } from '../../../lib/useMediaQuery.ts'
+import { list, text, type BlockProps } from './types.ts'
+
+/** spec §3: a category tile's background is its colour with a 33 alpha tint. */
+function CategoryTile({ category }: { category: Category }) {
+  return (
+    <Link to={`/category/${category.slug}`} className="flex flex-col items-center gap-1.5 rounded-xl p-2 text-center"
+      style={{ backgroundColor: `${category.color}33` }}>
+      <Picture image={category.primary_image} className="rounded-lg" sizes="96px" />
+      <span className="text-xs font-semibold leading-tight">{category.name}</span>
+    </Link>
+  )
+}
+
+export function CategoriesGrid({ entry }: BlockProps) {
+  const categories = list<Category>(entry.data.categories)
+  return (
+    <section className="px-4">
+      {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
+      <ul className="grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8">
+        {categories.map((c) => <li key={c.id}><CategoryTile category={c} /></li>)}
+      </ul>
+    </section>
+  )
+}
+
+/** spec §2: the horizontal strip becomes a grid on wide screens. */
+export function CategoriesStrip(props: BlockProps) {
+  const wide = useIsWide()
+  if (wide) return <CategoriesGrid {...props} />
+  const categories = list<Category>(props.entry.data.categories)
+  return (
+    <section className="pl-4">
+      {text(props.entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(props.entry.data.title)}</h2>}
+      <ul className="no-scrollbar flex gap-2 overflow-x-auto pr-4">
+        {categories.map((c) => <li key={c.id} className="w-20 shrink-0"><CategoryTile category={c} /></li>)}
+      </ul>
+    </section>
+  )
+}

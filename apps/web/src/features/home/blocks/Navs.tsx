@@ -1,0 +1,57 @@
+import { Link, NavLink } from 'react-router'
+import { useSettingText } from '../../../lib/settings.ts'
+import { BranchPicker } from '../../branches/BranchPicker.tsx'
+import type { BlockProps } from './types.ts'
+
+const icon = {
+  home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z',
+  search: 'M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zm9 2-3.5-3.5',
+  cart: 'M3 4h2l2.4 11h10.2L20 8H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01',
+  account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
+}
+const Icon = ({ d }: { d: string }) => (
+  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={d} /></svg>
+)
+
+/** top_nav: the store's name and logo on its colour, the branch picker, search, cart and account. */
+export function TopNav(_: BlockProps) {
+  const name = useSettingText('storeName')
+  const logo = useSettingText('logo')
+  return (
+    <header className="sticky top-0 z-30 bg-brand text-on-brand shadow-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2">
+          {logo && <img src={logo} alt="" width={36} height={36} className="h-9 w-9 rounded-lg bg-white/20 object-cover" />}
+          <span className="truncate text-lg font-bold">{name}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <BranchPicker />
+          <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-white/15"><Icon d={icon.search} /></Link>
+          <Link to="/cart" aria-label="Cart" className="hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.cart} /></Link>
+          <Link to="/account" aria-label="Account" className="hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.account} /></Link>
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/** bottom_nav: the phone's tab bar (wide screens have these links in the top bar). */
+export function BottomNav(_: BlockProps) {
+  const items = [['/', 'Home', icon.home], ['/search', 'Search', icon.search], ['/cart', 'Cart', icon.cart], ['/account', 'Account', icon.account]] as const
+  return (
+    <>
+      <div className="h-16 md:hidden" aria-hidden="true" />
+      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+        <ul className="grid grid-cols-4">
+          {items.map(([to, label, d]) => (
+            <li key={to}>
+              <NavLink to={to} end className={({ isActive }) => `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'font-semibold text-brand' : 'text-gray-600'}`}>
+                <Icon d={d} />{label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}

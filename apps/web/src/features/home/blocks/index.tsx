@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import type { LayoutEntry } from '@store/core'
+import { BannerSlider } from './BannerSlider.tsx'
+import { StaticBanner } from './StaticBanner.tsx'
+import { SearchBlock } from './SearchBlock.tsx'
+import { CategoriesGrid, CategoriesStrip } from './Categories.tsx'
+import { ProductsDisplay, ProductStrip } from './Products.tsx'
+import { CustomHtml } from './CustomHtml.tsx'
+import { InfiniteScrollBlock } from './InfiniteScrollBlock.tsx'
+import { BottomNav, TopNav } from './Navs.tsx'
+import { LayoutPlugin } from '../../plugins/PluginHost.tsx'
+import type { BlockProps } from './types.ts'
+
+/** spec §2 home layout blocks, by code. */
+const BLOCKS: Record<string, ComponentType<BlockProps>> = {
+  banner_slider: BannerSlider,
+  slider_centered: (props) => <BannerSlider {...props} centered />,
+  static_banner: StaticBanner,
+  search_block: SearchBlock,
+  categories_grid: CategoriesGrid,
+  categories_horizontal_strip: CategoriesStrip,
+  products_display: ProductsDisplay,
+  product_horizontal_strip: ProductStrip,
+  custom_html_block: CustomHtml,
+  products_infinite_scroll: InfiniteScrollBlock,
+  top_nav: TopNav,
+  bottom_nav: BottomNav,
+}
+
+export function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) {
+  if (entry.type === 'plugin') return <LayoutPlugin code={entry.code} />
+  const Component = BLOCKS[entry.code]
+  return Component ? <div data-block={entry.code}><Component entry={entry} first={first} /></div> : null
+}

@@ -1,0 +1,22 @@
+import { useParams } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useHead } from '../../app/Head.tsx'
+import { ApiError } from '../../lib/api.ts'
+import { Spinner } from '../../components/Spinner.tsx'
+import { NotFound } from '../placeholder/NotFound.tsx'
+import { pageQuery } from '../catalogue/queries.ts'
+
+export default function ContentPage() {
+  const { slug = '' } = useParams()
+  const page = useQuery(pageQuery(slug))
+  useHead(page.data ? { name: page.data.title, description: page.data.content } : {})
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />
+  if (!page.data) return page.isError ? <p role="alert" className="p-6">We couldn't load this page.</p> : <Spinner />
+  return (
+    <article className="px-5 pb-8 pt-5">
+      <h1 className="mb-2 text-2xl font-bold">{page.data.title}</h1>
+      {/* Owner-written content from the admin, never shopper input. */}
+      <div className="owner-html text-gray-800" dangerouslySetInnerHTML={{ __html: page.data.content }} />
+    </article>
+  )
+}

@@ -1,0 +1,8 @@
+/**
+ * What the browser may import as values from core: plain functions and constants, no schema
+ * builders (those would pull TypeBox into the storefront's first load). Types come from '@store/core'.
+ */
+export * from './constants.ts'
+export * from './head.ts'
+export * from './money.ts'
+export * from './settings.ts'
