@@ -8,6 +8,10 @@ import { PagesRepository } from '../pages/repository.ts'
 import { VersionedMemo } from '../cache/versioned-memo.ts'
 import { LruCache } from '../cache/response-cache.ts'
 import { NotFoundError } from '../http/errors.ts'
+import zlib from 'node:zlib'
+
+/** A rendered page, with its compressed forms ready to send. */
+export interface RenderedPage { status: number; html: string; br: Buffer; gzip: Buffer }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** JSON that is safe inside <script>: no "</script>", no line separators that end a JS string. */
@@ -22,7 +26,7 @@ export class AppHtml {
   private readonly store: StoreService
   private readonly catalogue: CatalogueService
   private readonly pages: PagesRepository
-  private readonly cache = new LruCache<{ status: number; html: string }>(500)
+  private readonly cache = new LruCache<RenderedPage>(500)
 
   constructor(private readonly ctx: AppContext, private readonly template: string) {
     const catalogueRepository = new CatalogueRepository(ctx.db.kysely, ctx.db.dialect)
@@ -32,7 +36,7 @@ export class AppHtml {
     this.pages = new PagesRepository(ctx.db.kysely)
   }
 
-  async render(pathname: string, origin: string): Promise<{ status: number; html: string }> {
+  async render(pathname: string, origin: string): Promise<RenderedPage> {
     const versions = await this.ctx.versions.current()
     const key = `${origin}|${pathname}|${Object.values(versions).join('.')}`
     const cached = this.cache.get(key)
@@ -55,7 +59,8 @@ export class AppHtml {
     const html = this.template
       .replace('<!--app-head-->', tags)
       .replace('<!--app-bootstrap-->', `<script>window.__BOOTSTRAP__=${scriptJson({ data, cacheInfo: versions })}</script>`)
-    const result = { status: entity.found ? 200 : 404, html }
+    // Compressed once per version, not per request.
+    const result = { status: entity.found ? 200 : 404, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
     this.cache.set(key, result)
     return result
   }

@@ -22,6 +22,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
     },
@@ -35,5 +36,9 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
   const page = await html.render(pathname, publicOrigin(request))
-  return reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page.html)
+  const accepts = String(request.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+  reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  if (encoding) return reply.header('content-encoding', encoding).send(page[encoding])
+  return reply.send(page.html)
 }

@@ -1,0 +1,52 @@
+/**
+ * npm run bench:web — Lighthouse (mobile, default simulated slow 4G) on the production build with
+ * the demo store: home, a category and a product page (issue 3 item 13). Figures, not a test.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import lighthouse from 'lighthouse'
+import * as chromeLauncher from 'chrome-launcher'
+import { startServerProcess } from '../test/support/server-process.ts'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.join(root, 'apps/web/dist')
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'))
+const store = await startServerProcess({ SQLITE_PATH: path.join(dataDir, 'store.sqlite'), OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo' })
+
+/** The JavaScript the home page's HTML loads up front (entry + modulepreloads), gzip-compressed. */
+function initialJsGzip(html: string): { files: string[]; bytes: number } {
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const bytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0)
+  return { files, bytes }
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+})
+const pages = { home: '/', category: '/category/pizzas', product: '/product/margherita-pizza' }
+console.log('\nLighthouse, mobile, simulated slow 4G (targets: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02)\n')
+console.log('page       score   LCP       TBT      CLS     FCP       scripts (transfer)')
+try {
+  for (const [name, pathname] of Object.entries(pages)) {
+    // Warm the server's caches once, then measure.
+    await fetch(store.url + pathname)
+    const result = await lighthouse(store.url + pathname, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' })
+    if (!result) throw new Error(`no Lighthouse result for ${pathname}`)
+    const { lhr } = result
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+    const scripts = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
+      .filter((i) => i.resourceType === 'Script').reduce((s, i) => s + (i.transferSize ?? 0), 0)
+    console.log(`${name.padEnd(10)} ${String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5)}   ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s   ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms   ${audit('cumulative-layout-shift').toFixed(3)}   ${(audit('first-contentful-paint') / 1000).toFixed(2).padStart(5)} s   ${(scripts / 1024).toFixed(1)} KB`)
+  }
+  const home = await (await fetch(store.url + '/')).text()
+  const js = initialJsGzip(home)
+  console.log(`\nHome initial JavaScript: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files (target ≤ 130 KB)`)
+} finally {
+  chrome.kill()
+  await store.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+process.exit(0)
