@@ -1,4 +1,4 @@
-import { DEFAULT_BRANCH_ID, pageHead, pageKind, type HeadInput, type SiteSettings } from '@store/core'
+import { DEFAULT_BRANCH_ID, pageHead, pageKind, type Banner, type Bootstrap, type HeadInput, type SiteSettings } from '@store/core'
 import type { AppContext } from '../context.ts'
 import { CatalogueRepository } from '../catalogue/repository.ts'
 import { CatalogueService } from '../catalogue/service.ts'
@@ -55,6 +55,8 @@ export class AppHtml {
       `<meta name="theme-color" content="${escapeHtml(themeColor(data.settings))}">`,
       `<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`,
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
+      // The largest picture of the first screen starts downloading with the scripts, not after them.
+      entity.heroImage ?? homeHero(pathname, data.layout) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml((entity.heroImage ?? homeHero(pathname, data.layout))!)}">` : '',
     ].filter(Boolean).join('\n    ')
     const html = this.template
       .replace('<!--app-head-->', tags)
@@ -66,13 +68,13 @@ export class AppHtml {
   }
 
   /** The product, category or page a path names, for its head; unknown ones make the answer a 404. */
-  private async entity(pathname: string): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'> }> {
+  private async entity(pathname: string): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string }> {
     const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
     try {
       switch (pageKind(pathname)) {
         case 'product': {
           const p = await this.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
-          return { found: true, head: { name: p.name, description: p.description, image: p.images[0]?.url } }
+          return { found: true, head: { name: p.name, description: p.description, image: p.images[0]?.url }, heroImage: p.images[0]?.url }
         }
         case 'category': {
           const c = await this.catalogue.categoryOrThrow(slug)
@@ -90,6 +92,14 @@ export class AppHtml {
       throw error
     }
   }
+}
+
+/** On the home page, the first banner when a banner block comes first (the likely largest paint). */
+function homeHero(pathname: string, layout: Bootstrap['layout']): string | undefined {
+  if (pathname !== '/') return undefined
+  const first = layout.find((e) => e.type === 'designElement' && e.code !== 'top_nav' && e.code !== 'bottom_nav')
+  const banners = first?.data.banners
+  return Array.isArray(banners) ? (banners[0] as Banner | undefined)?.image.url : undefined
 }
 
 function themeColor(settings: SiteSettings): string {
