@@ -11,6 +11,7 @@ import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { pagesRoutes } from './pages/routes.ts'
 import { adminRoutes } from './admin/routes.ts'
+import { cartRoutes } from './cart/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import type { AppContext } from './context.ts'
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions) {
     await api.register(storeRoutes)
     await api.register(catalogueRoutes)
     await api.register(pagesRoutes)
+    await api.register(cartRoutes)
     await api.register(adminRoutes, { prefix: '/admin', ownerTokenHash: options.ownerTokenHash })
     api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
   }, { prefix: '/api' })

@@ -103,9 +103,17 @@ export class CatalogueRepository {
   }
 
   async productBySlug(branchId: number, slug: string) {
+    return this.product(branchId, 'slug', slug)
+  }
+
+  async productById(branchId: number, id: number) {
+    return this.product(branchId, 'id', id)
+  }
+
+  private async product(branchId: number, by: 'slug' | 'id', key: string | number) {
     const row = await this.cardColumns(this.listing(branchId), branchId)
-      .select(['products.description'])
-      .where('products.slug', '=', slug).executeTakeFirst()
+      .select(['products.description', 'products.selling_price as base_price'])
+      .where(by === 'slug' ? 'products.slug' : 'products.id', '=', key).executeTakeFirst()
     if (!row) return undefined
     const [categories, attributes, combinations, multi] = await Promise.all([
       this.db.selectFrom('product_categories as pc').innerJoin('categories as c', 'c.id', 'pc.category_id')
@@ -114,12 +122,16 @@ export class CatalogueRepository {
       this.combinations(row.id),
       this.multiAttributes(row.id),
     ])
+    // A branch that sells the product at its own price moves every variant by the same amount.
+    const branchDelta = Number(row.price) - Number(row.base_price)
     return {
       id: row.id, name: row.name, slug: row.slug, description: row.description,
       images: parseJson<Image[]>(row.images, []),
       selling_price: Number(row.price), original_price: row.original_price === null ? null : Number(row.original_price),
       in_stock: row.stock === null || Number(row.stock) > 0,
-      categories, attributes, combinations, multi_selectable_attributes: multi,
+      stock: row.stock === null ? null : Number(row.stock),
+      categories, attributes, multi_selectable_attributes: multi,
+      combinations: combinations.map((c) => ({ ...c, price: Math.max(0, c.price + branchDelta) })),
     }
   }
 

@@ -90,4 +90,16 @@ export interface Database {
     unique_id: string | null
   }
   pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
+  carts: { id: Generated<number>; owner_key: string; branch_id: number; updated_at: string }
+  cart_items: {
+    id: Generated<number>
+    cart_id: number
+    product_id: number
+    quantity: number
+    selected_attributes: string // JSON number[] (single-choice value ids)
+    selected_multi_attributes: string // JSON number[] (add-on value ids)
+    /** The unit price when the shopper last confirmed the line; a change is reported as an adjustment. */
+    unit_price: number
+    created_at: string
+  }
 }

@@ -1,0 +1,36 @@
+import { Type } from 'typebox'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { BranchQuery, Cart, CartAddBody, CartUpdateBody, DEFAULT_BRANCH_ID, ErrorBody } from '@store/core'
+import { CatalogueRepository } from '../catalogue/repository.ts'
+import { CatalogueService } from '../catalogue/service.ts'
+import { StoreRepository } from '../store/repository.ts'
+import { VersionedMemo } from '../cache/versioned-memo.ts'
+import { CartRepository } from './repository.ts'
+import { CartService } from './service.ts'
+import { cartOwner } from './identity.ts'
+
+const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody }
+
+/** spec §7 cart calls. Carts are personal: never cached, always priced now. */
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, versions } = app.ctx
+  const memo = new VersionedMemo(versions)
+  const catalogue = new CatalogueRepository(db.kysely, db.dialect)
+  const service = new CartService(new CartRepository(db.kysely), catalogue, new CatalogueService(catalogue, new StoreRepository(db.kysely), memo), memo)
+  const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
+
+  app.addHook('onSend', async (_request, reply) => { reply.header('cache-control', 'no-store') })
+
+  app.get('/get-cart', { schema: { tags: ['cart'], querystring: BranchQuery, response: { 200: Cart, ...errors } } },
+    (req) => service.get(cartOwner(req), branch(req.query)))
+
+  app.post('/cart/add', { schema: { tags: ['cart'], querystring: BranchQuery, body: CartAddBody, response: { 201: Cart, ...errors } } },
+    async (req, reply) => reply.status(201).send(await service.add(cartOwner(req), branch(req.query), req.body)))
+
+  app.put('/cart/update', { schema: { tags: ['cart'], querystring: BranchQuery, body: CartUpdateBody, response: { 200: Cart, ...errors } } },
+    (req) => service.update(cartOwner(req), branch(req.query), req.body))
+
+  app.delete('/cart/remove/:id', {
+    schema: { tags: ['cart'], querystring: BranchQuery, params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false }), response: { 200: Cart, ...errors } },
+  }, (req) => service.remove(cartOwner(req), branch(req.query), req.params.id))
+}

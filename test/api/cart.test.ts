@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
+import { databaseAvailable } from '../support/test-db.ts'
+
+describe.skipIf(!databaseAvailable)('cart API', () => {
+  let t: TestApp
+  let margherita: { id: number; attributes: { id: number; name: string; values: { id: number; value: string }[] }[]; combinations: { ids: number[]; price: number; variant_id: number }[]; multi_selectable_attributes: { id: number; name: string; values: { id: number; value: string; price: number | null }[] }[] }
+  let burger: typeof margherita
+  beforeAll(async () => {
+    t = await createTestApp()
+    margherita = (await t.app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json().product
+    burger = (await t.app.inject({ url: '/api/get-product?slug=classic-cheeseburger' })).json().product
+  })
+  afterAll(async () => { await t?.close() })
+
+  const shopper = () => ({ 'guest-id': randomUUID() })
+  const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+  const value = (p: typeof margherita, attribute: string, label: string) => p.attributes.find((a) => a.name === attribute)!.values.find((v) => v.value === label)!.id
+  const addOn = (p: typeof margherita, group: string, label: string) => p.multi_selectable_attributes.find((m) => m.name === group)!.values.find((v) => v.value === label)!.id
+
+  it('starts empty, adds a configured pizza priced by the server, and merges the same choice', async () => {
+    const me = shopper()
+    expect((await call(me, 'GET', '/api/get-cart')).json()).toMatchObject({ cartItems: [], subtotal: 0, total: 0 })
+    const body = {
+      product_id: margherita.id, quantity: 1,
+      selected_attributes: [value(margherita, 'Size', 'Large'), value(margherita, 'Crust', 'Classic')],
+      selected_multi_attributes: [addOn(margherita, 'Extra toppings', 'Olives'), addOn(margherita, 'Crust upgrade', 'Cheese-stuffed edge')],
+    }
+    const added = await call(me, 'POST', '/api/cart/add', body)
+    expect(added.statusCode).toBe(201)
+    // Large + Classic = 999 + 800; Olives for Large = 250 (variant price); stuffed edge = 250
+    expect(added.json().cartItems[0]).toMatchObject({ quantity: 1, unit_price: 2299, line_total: 2299, name: 'Margherita Pizza' })
+    expect(added.json().cartItems[0].options.map((o: { value: string }) => o.value)).toEqual(['Large', 'Classic', 'Olives', 'Cheese-stuffed edge'])
+    const again = (await call(me, 'POST', '/api/cart/add', body)).json()
+    expect(again.cartItems).toHaveLength(1)
+    expect(again.cartItems[0].quantity).toBe(2)
+    expect(again).toMatchObject({ subtotal: 4598, total: 4598, subtotal_after_discounts: 4598, cartDetails: { item_count: 2 } })
+    // The struck-through total follows the product's original price (11.99 vs 9.99).
+    expect(again.total_original_price).toBe(2 * (2299 + 200))
+    expect(again.product_price_discount).toBe(400)
+  })
+
+  it('updates quantity and choices, and removes lines; another shopper cannot touch them', async () => {
+    const me = shopper()
+    const cart = (await call(me, 'POST', '/api/cart/add', { product_id: burger.id, selected_attributes: [value(burger, 'Patty', 'Beef')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')] })).json()
+    const line = cart.cartItems[0].id
+    const updated = await call(me, 'PUT', '/api/cart/update', { cart_id: line, quantity: 3 })
+    expect(updated.statusCode).toBe(200)
+    expect(updated.json().cartItems[0]).toMatchObject({ quantity: 3, line_total: 3 * 899 })
+    const switched = (await call(me, 'PUT', '/api/cart/update', { cart_id: line, quantity: 1, selected_attributes: [value(burger, 'Patty', 'Plant-based')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')] })).json()
+    expect(switched.cartItems[0].unit_price).toBe(899 + 100 + 100)
+    const stranger = shopper()
+    expect((await call(stranger, 'PUT', '/api/cart/update', { cart_id: line, quantity: 5 })).statusCode).toBe(404)
+    expect((await call(stranger, 'DELETE', `/api/cart/remove/${line}`)).statusCode).toBe(404)
+    const removed = await call(me, 'DELETE', `/api/cart/remove/${line}`)
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json().cartItems).toEqual([])
+    expect((await call(me, 'DELETE', `/api/cart/remove/${line}`)).statusCode).toBe(404)
+  })
+
+  it('refuses bad quantities, prices from the client, foreign, disabled and missing choices with a toast-ready 422', async () => {
+    const me = shopper()
+    const base = { product_id: burger.id, selected_attributes: [value(burger, 'Patty', 'Beef')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')] }
+    const bad: [string, object, RegExp][] = [
+      ['zero', { ...base, quantity: 0 }, /quantity/],
+      ['negative', { ...base, quantity: -1 }, /quantity/],
+      ['fractional', { ...base, quantity: 1.5 }, /quantity/],
+      ['huge', { ...base, quantity: 1e9 }, /quantity/],
+      ['client price', { ...base, price: 1 }, /additional/],
+      ['client total', { ...base, total: 1 }, /additional/],
+      ['missing minimum', { ...base, selected_multi_attributes: [] }, /^Please select at least 1 options for Choose a side$/],
+      ['another product\'s value', { ...base, selected_attributes: [value(margherita, 'Size', 'Small')] }, /not available/],
+      ['missing attribute', { ...base, selected_attributes: [] }, /^Please choose Patty$/],
+      ['disabled add-on (dependency)', { ...base, selected_attributes: [value(burger, 'Patty', 'Plant-based')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries'), addOn(burger, 'Extras', 'Bacon')] }, /not available/],
+      ['over max', { ...base, selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries'), addOn(burger, 'Choose a side', 'Side salad')] }, /at most 1 options/],
+      ['unknown product', { ...base, product_id: 999999 }, /not available/],
+    ]
+    for (const [label, body, message] of bad) {
+      const res = await call(me, 'POST', '/api/cart/add', body)
+      expect(res.statusCode, label).toBe(422)
+      expect(res.json().message, label).toMatch(message)
+    }
+    expect((await call(me, 'GET', '/api/get-cart')).json().cartItems).toEqual([])
+    expect((await call({}, 'GET', '/api/get-cart')).statusCode).toBe(422)
+    expect((await call({ 'guest-id': 'not-a-uuid' }, 'GET', '/api/get-cart')).statusCode).toBe(422)
+    expect((await call({ authorization: 'Bearer unknown' }, 'GET', '/api/get-cart')).statusCode).toBe(401)
+  })
+
+  it('keeps carts per branch at that branch price, and refuses what a branch does not sell', async () => {
+    const me = shopper()
+    const body = { product_id: margherita.id, selected_attributes: [value(margherita, 'Size', 'Small'), value(margherita, 'Crust', 'Classic')] }
+    expect((await call(me, 'POST', '/api/cart/add?branch_id=2', body)).json().cartItems[0].unit_price).toBe(949)
+    expect((await call(me, 'GET', '/api/get-cart?branch_id=1')).json().cartItems).toEqual([])
+    const lasagne = (await t.app.inject({ url: '/api/get-product?slug=lasagne-al-forno' })).json().product
+    const refused = await call(me, 'POST', '/api/cart/add?branch_id=2', { product_id: lasagne.id })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe('This product is not available at your branch')
+  })
+
+  it('reports lines whose price changed or that became unavailable, and leaves them out of the total', async () => {
+    const me = shopper()
+    const tiramisu = (await t.app.inject({ url: '/api/get-product?slug=tiramisu' })).json().product
+    const cannoli = (await t.app.inject({ url: '/api/get-product?slug=cannoli' })).json().product
+    await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })
+    await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })
+    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${tiramisu.id}`, headers: ownerHeaders, payload: { name: 'Tiramisu', slug: 'tiramisu', selling_price: 699 } })
+    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${cannoli.id}`, headers: ownerHeaders, payload: { name: 'Cannoli', slug: 'cannoli', selling_price: 499, stock: 0 } })
+    const cart = (await call(me, 'GET', '/api/get-cart')).json()
+    expect(cart.adjusted_cart_items.map((a: { reason: string }) => a.reason).sort()).toEqual(['price_changed', 'unavailable'])
+    expect(cart.adjusted_cart_items.find((a: { reason: string }) => a.reason === 'price_changed')).toMatchObject({ old_unit_price: 649, new_unit_price: 699 })
+    expect(cart.total).toBe(699)
+    expect((await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })).json().message).toBe('Cannoli is sold out')
+  })
+})
