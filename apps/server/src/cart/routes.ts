@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BranchQuery, Cart, CartAddBody, CartUpdateBody, DEFAULT_BRANCH_ID, ErrorBody } from '@store/core'
+import { BranchQuery, Cart, CartAddBody, CartUpdateBody, DEFAULT_BRANCH_ID, ErrorBody, ProductCard } from '@store/core'
 import { CatalogueRepository } from '../catalogue/repository.ts'
 import { CatalogueService } from '../catalogue/service.ts'
 import { StoreRepository } from '../store/repository.ts'
@@ -23,6 +23,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/get-cart', { schema: { tags: ['cart'], querystring: BranchQuery, response: { 200: Cart, ...errors } } },
     (req) => service.get(cartOwner(req), branch(req.query)))
+
+  app.get('/get-cart-recommended-products', {
+    schema: { tags: ['cart'], querystring: BranchQuery, response: { 200: Type.Object({ products: Type.Array(ProductCard) }), ...errors } },
+  }, async (req) => ({ products: await service.recommended(cartOwner(req), branch(req.query)) }))
 
   app.post('/cart/add', { schema: { tags: ['cart'], querystring: BranchQuery, body: CartAddBody, response: { 201: Cart, ...errors } } },
     async (req, reply) => reply.status(201).send(await service.add(cartOwner(req), branch(req.query), req.body)))

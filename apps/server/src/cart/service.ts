@@ -1,4 +1,4 @@
-import type { Cart, CartAddBody, CartUpdateBody } from '@store/core'
+import type { Cart, CartAddBody, CartUpdateBody, ProductCard } from '@store/core'
 import { checkSelection, MAX_LINE_QUANTITY } from '@store/core'
 import type { CatalogueRepository } from '../catalogue/repository.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
@@ -81,6 +81,16 @@ export class CartService {
     if (!line) throw new NotFoundError('Cart item')
     await this.carts.deleteLine(line.id)
     return this.get(owner, branchId)
+  }
+
+  /** Up to 8 products from the cart's categories that are not in it; the first products when the cart is empty. */
+  async recommended(owner: string, requestedBranch: number): Promise<ProductCard[]> {
+    const branchId = await this.catalogueService.branchIdOrThrow(requestedBranch)
+    const cartId = await this.carts.findCartId(owner, branchId)
+    const inCart = cartId === undefined ? [] : [...new Set((await this.carts.lines(cartId)).map((l) => l.product_id))]
+    const categories = await this.catalogue.categoryIdsOf(inCart)
+    const picks = await this.catalogue.recommendedCards(branchId, categories, inCart, 8)
+    return picks.length > 0 || categories.length === 0 ? picks : this.catalogue.recommendedCards(branchId, [], inCart, 8)
   }
 
   private async availableProduct(branchId: number, productId: number): Promise<PricedProduct> {

@@ -61,6 +61,25 @@ export class CatalogueRepository {
     return Number(row.n)
   }
 
+  /** Products of the given categories (or any, when none), leaving out some; for "you may also like". */
+  async recommendedCards(branchId: number, categoryIds: number[], excludeIds: number[], limit: number): Promise<ProductCard[]> {
+    let qb = this.listing(branchId)
+    if (excludeIds.length > 0) qb = qb.where('products.id', 'not in', excludeIds)
+    if (categoryIds.length > 0) {
+      qb = qb.where(({ exists, selectFrom }) => exists(
+        selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'products.id').where('pc.category_id', 'in', categoryIds),
+      ))
+    }
+    const rows = await this.cardColumns(qb, branchId).orderBy('products.position').orderBy('products.id').limit(limit).execute()
+    return rows.map(toCard)
+  }
+
+  async categoryIdsOf(productIds: number[]): Promise<number[]> {
+    if (productIds.length === 0) return []
+    const rows = await this.db.selectFrom('product_categories').select('category_id').distinct().where('product_id', 'in', productIds).execute()
+    return rows.map((r) => r.category_id)
+  }
+
   async cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
     if (ids.length === 0) return []
     const rows = await this.cardColumns(this.listing(branchId), branchId).where('products.id', 'in', ids).execute()

@@ -9,6 +9,8 @@ import { OfflineScreen } from './screens/OfflineScreen.tsx'
 import { LoadingOverlay } from './screens/LoadingOverlay.tsx'
 import { ClosedStore } from './screens/ClosedStore.tsx'
 import { PluginHost } from '../features/plugins/PluginHost.tsx'
+import { OptionsPanel } from '../features/cart/OptionsPanel.tsx'
+import { Toaster } from '../components/Toaster.tsx'
 
 /** The app's frame: bootstrap, store-wide screens (offline, loading, closed), head, footer, plugins. */
 export function Root() {
@@ -29,6 +31,8 @@ export function Root() {
       <div key={branchId ?? 0}><Outlet /></div>
       <Footer />
       <PluginHost />
+      <OptionsPanel />
+      <Toaster />
       {loading.show && <LoadingOverlay message={loading.message} />}
     </>
   )

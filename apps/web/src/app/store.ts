@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { Branch, CacheInfo, ContentPage, LayoutEntry, Product, SiteSettings } from '@store/core'
+import type { Branch, CacheInfo, Cart, ContentPage, LayoutEntry, Product, SiteSettings } from '@store/core'
 
 /** spec §3: persisted client state, in one local-storage key. */
 export const STORAGE_KEY = 'storefront'
@@ -23,11 +23,27 @@ interface PersistedState {
   cacheVersions: Partial<CacheInfo>
   /** Recently viewed product pages, shown at once on revisit and dropped when cache-products changes. */
   productPages: Record<string, Product>
+  /** spec §3 cart: the server's last answer, replaced whole by every cart call. */
+  cart: Cart | null
+}
+
+/** spec §3 productDrawer: the options panel's state. */
+export interface ProductDrawer {
+  currentProduct: Product | null
+  selectedAttributes: Record<number, number>
+  selectedMultiAttributes: Record<number, number[]>
+  drawerPrice: number
+  variant_id: number | null
+  desktopDialogOpen: boolean
 }
 
 interface TransientState {
   loading: { show: boolean; message: string | null }
   activeDrawerId: string | null
+  /** spec §3: on while an add or update is in flight, with the product being updated. */
+  is_cart_updating: boolean
+  is_cart_updating_product: number | null
+  productDrawer: ProductDrawer
 }
 
 interface Actions {
@@ -40,6 +56,9 @@ interface Actions {
   showLoading(message?: string): void
   hideLoading(): void
   setActiveDrawer(id: string | null): void
+  setCart(cart: Cart): void
+  setCartUpdating(productId: number | null): void
+  setProductDrawer(change: Partial<ProductDrawer>): void
   logout(): void
 }
 
@@ -47,13 +66,18 @@ export type StoreState = PersistedState & TransientState & Actions
 
 const initialPersisted: PersistedState = {
   user: null, branches: [], selected_branch: null, manual_selection_done: false, recentPlaces: [],
-  layoutSettings: [], siteSettings: null, pages: [], cacheVersions: {}, productPages: {},
+  layoutSettings: [], siteSettings: null, pages: [], cacheVersions: {}, productPages: {}, cart: null,
 }
+
+const emptyDrawer: ProductDrawer = { currentProduct: null, selectedAttributes: {}, selectedMultiAttributes: {}, drawerPrice: 0, variant_id: null, desktopDialogOpen: false }
 
 export const useStore = create<StoreState>()(persist((set, get) => ({
   ...initialPersisted,
   loading: { show: true, message: null },
   activeDrawerId: null,
+  is_cart_updating: false,
+  is_cart_updating_product: null,
+  productDrawer: emptyDrawer,
 
   applyBootstrap: ({ layout, settings, branches, selected_branch }) => {
     const current = get().selected_branch
@@ -94,6 +118,9 @@ export const useStore = create<StoreState>()(persist((set, get) => ({
   showLoading: (message) => set({ loading: { show: true, message: message ?? null } }),
   hideLoading: () => set({ loading: { show: false, message: null } }),
   setActiveDrawer: (id) => set({ activeDrawerId: id }),
+  setCart: (cart) => set({ cart }),
+  setCartUpdating: (productId) => set({ is_cart_updating: productId !== null, is_cart_updating_product: productId }),
+  setProductDrawer: (change) => set((s) => ({ productDrawer: { ...s.productDrawer, ...change } })),
   logout: () => set({ user: null }),
 }), {
   name: STORAGE_KEY,
@@ -101,7 +128,7 @@ export const useStore = create<StoreState>()(persist((set, get) => ({
   partialize: (s): PersistedState => ({
     user: s.user, branches: s.branches, selected_branch: s.selected_branch, manual_selection_done: s.manual_selection_done,
     recentPlaces: s.recentPlaces, layoutSettings: s.layoutSettings, siteSettings: s.siteSettings, pages: s.pages,
-    cacheVersions: s.cacheVersions, productPages: s.productPages,
+    cacheVersions: s.cacheVersions, productPages: s.productPages, cart: s.cart,
   }),
 }))
 

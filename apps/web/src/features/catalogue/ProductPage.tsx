@@ -49,7 +49,7 @@ export default function ProductPage() {
                 <s className="ml-2 text-base text-gray-500">{money(product.original_price)}</s>
               )}
             </p>
-            <AddToCartButton product={{ slug: product.slug, in_stock: product.in_stock, has_options: product.attributes.length + product.multi_selectable_attributes.length > 0 }} />
+            <AddToCartButton product={{ id: product.id, slug: product.slug, in_stock: product.in_stock, has_options: product.attributes.length + product.multi_selectable_attributes.length > 0 }} />
           </div>
         )}
         {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useStore } from '../../app/store.ts'
 import { useHead } from '../../app/Head.tsx'
+import { useHomeCart } from '../cart/useHomeCart.ts'
 import { WIDE_QUERY } from '../../lib/useMediaQuery.ts'
 import { LiveHome } from './LiveHome.tsx'
 import { PreviewHome } from './PreviewHome.tsx'
@@ -38,7 +39,9 @@ export function HomePage({ background = false }: { background?: boolean }) {
   )
 }
 
+/** What only the foreground home does: its head, and fetching the cart (spec §7). */
 function HomeHead() {
   useHead()
+  useHomeCart()
   return null
 }

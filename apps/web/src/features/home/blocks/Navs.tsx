@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router'
 import { useSettingText } from '../../../lib/settings.ts'
 import { BranchPicker } from '../../branches/BranchPicker.tsx'
+import { CartCount } from '../../cart/CartCount.tsx'
 import type { BlockProps } from './types.ts'
 
 const icon = {
@@ -27,7 +28,7 @@ export function TopNav(_: BlockProps) {
         <div className="ml-auto flex items-center gap-1">
           <BranchPicker />
           <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-white/15"><Icon d={icon.search} /></Link>
-          <Link to="/cart" aria-label="Cart" className="hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.cart} /></Link>
+          <Link to="/cart" aria-label="Cart" className="relative hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.cart} /><CartCount /></Link>
           <Link to="/account" aria-label="Account" className="hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.account} /></Link>
         </div>
       </div>
@@ -46,7 +47,7 @@ export function BottomNav(_: BlockProps) {
           {items.map(([to, label, d]) => (
             <li key={to}>
               <NavLink to={to} end className={({ isActive }) => `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'font-semibold text-brand' : 'text-gray-600'}`}>
-                <Icon d={d} />{label}
+                <span className="relative"><Icon d={d} />{to === '/cart' && <CartCount />}</span>{label}
               </NavLink>
             </li>
           ))}

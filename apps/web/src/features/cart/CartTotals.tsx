@@ -1,0 +1,32 @@
+import type { Cart } from '@store/core'
+import { useFormatMoney } from '../../lib/money.ts'
+
+/** The totals breakdown, every figure as the server computed it. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const money = useFormatMoney()
+  const rows: [string, number, boolean][] = [
+    ['Items', cart.total_original_price, cart.product_price_discount > 0],
+    ['Product discount', -cart.product_price_discount, cart.product_price_discount > 0],
+    ['Subtotal', cart.subtotal, true],
+    ['Order discount', -cart.order_discount_amount, cart.order_discount_amount > 0],
+    ...cart.applied_additional_fees.map((f): [string, number, boolean] => [f.name, f.amount, true]),
+    ['Tax', cart.tax_amount, cart.tax_amount > 0],
+    ['Delivery', cart.delivery_charge, true],
+    ['Delivery discount', -cart.shipping_discount_amount, cart.shipping_discount_amount > 0],
+  ]
+  return (
+    <dl data-testid="cart-totals" className="flex flex-col gap-1.5 rounded-xl bg-gray-50 p-4 text-sm">
+      {rows.filter(([, , show]) => show).map(([label, amount]) => (
+        <div key={label} className="flex justify-between">
+          <dt className="text-gray-600">{label}</dt>
+          <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
+        </div>
+      ))}
+      {cart.delivery_message && <p className="text-xs text-gray-500">{cart.delivery_message}</p>}
+      <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
+        <dt>Total</dt>
+        <dd data-testid="cart-total">{money(cart.total)}</dd>
+      </div>
+    </dl>
+  )
+}
