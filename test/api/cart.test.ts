@@ -36,7 +36,11 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     const again = (await call(me, 'POST', '/api/cart/add', body)).json()
     expect(again.cartItems).toHaveLength(1)
     expect(again.cartItems[0].quantity).toBe(2)
-    expect(again).toMatchObject({ subtotal: 4598, total: 4598, subtotal_after_discounts: 4598, cartDetails: { item_count: 2 } })
+    // Above $30 Downtown delivers free; the demo adds a $0.50 packaging fee; prices include 8% tax.
+    expect(again).toMatchObject({
+      subtotal: 4598, delivery_charge: 0, delivery_message: 'Free delivery', applied_additional_fees: [{ name: 'Packaging fee', amount: 50 }],
+      total: 4648, subtotal_after_discounts: 4598, tax_amount: 341, cartDetails: { item_count: 2 },
+    })
     // The struck-through total follows the product's original price (11.99 vs 9.99).
     expect(again.total_original_price).toBe(2 * (2299 + 200))
     expect(again.product_price_discount).toBe(400)
@@ -110,7 +114,8 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     const cart = (await call(me, 'GET', '/api/get-cart')).json()
     expect(cart.adjusted_cart_items.map((a: { reason: string }) => a.reason).sort()).toEqual(['price_changed', 'unavailable'])
     expect(cart.adjusted_cart_items.find((a: { reason: string }) => a.reason === 'price_changed')).toMatchObject({ old_unit_price: 649, new_unit_price: 699 })
-    expect(cart.total).toBe(699)
+    expect(cart.subtotal).toBe(699)
+    expect(cart).toMatchObject({ delivery_charge: 299, total: 699 + 299 + 50, discount_eligibility_message: expect.stringContaining('Add $23.01 more to get free delivery') })
     expect((await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })).json().message).toBe('Cannoli is sold out')
   })
 })

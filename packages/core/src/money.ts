@@ -33,3 +33,18 @@ function currencySymbol(locale: string, currency: string): string {
   }
   return symbol
 }
+
+/** The store's money format from its settings, with the spec §9 defaults (USD, en-US, before, 2). */
+export function moneyFormatFromSettings(settings: Record<string, unknown> | null | undefined): MoneyFormat {
+  const text = (key: string, fallback: string) => {
+    const value = settings?.[key]
+    return typeof value === 'string' && value ? value : fallback
+  }
+  const decimals = Number.parseInt(text('decimalPlaces', '2'), 10)
+  return {
+    locale: text('locale', 'en-US'),
+    currencyCode: text('currencyCode', 'USD'),
+    decimalPlaces: Number.isInteger(decimals) && decimals >= 0 && decimals <= 4 ? decimals : 2,
+    symbolPlacement: text('symbolPlacement', 'before') === 'after' ? 'after' : 'before',
+  }
+}

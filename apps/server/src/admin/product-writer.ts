@@ -27,6 +27,7 @@ export async function writeProduct(trx: Transaction<Database>, doc: ProductInput
     stock: doc.stock ?? null, is_active: bool(doc.is_active, true),
     has_options: (doc.attributes?.length ?? 0) > 0 || (doc.multi_selectable_attributes?.length ?? 0) > 0 ? 1 : 0,
     position: doc.position ?? 0,
+    tax_rate_bp: doc.tax_rate_bp ?? null,
   }
   let productId: number
   if (existingId === undefined) {

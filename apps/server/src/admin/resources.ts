@@ -1,15 +1,15 @@
 import type { CacheKey } from '@store/core'
 import type { TSchema } from 'typebox'
 import { InputError } from '../http/errors.ts'
-import { BannerInput, BranchInput, CategoryInput, PageInput } from './schemas.ts'
-import type { BannerInput as Banner, BranchInput as Branch, CategoryInput as Category, PageInput as Page } from './schemas.ts'
+import { BannerInput, BranchInput, CategoryInput, CouponInput, PageInput } from './schemas.ts'
+import type { BannerInput as Banner, BranchInput as Branch, CategoryInput as Category, CouponInput as Coupon, PageInput as Page } from './schemas.ts'
 
 /**
  * The owner's simple resources: one row each, created, replaced and deleted whole. Each names the
  * cache versions its changes invalidate (DESIGN: every admin write bumps the matching version).
  */
 export interface SimpleResource<Input> {
-  table: 'branches' | 'categories' | 'banners' | 'pages'
+  table: 'branches' | 'categories' | 'banners' | 'pages' | 'coupons'
   schema: TSchema
   cacheKeys: CacheKey[]
   /** A slug must be unique within the table. */
@@ -24,6 +24,7 @@ const branches: SimpleResource<Branch> = {
   toRow: (b) => ({
     name: b.name, address: b.address, phone: b.phone ?? '', pincodes: JSON.stringify([...new Set(b.pincodes ?? [])]),
     opening_hours: JSON.stringify(b.opening_hours ?? []), is_open: flag(b.is_open), position: b.position ?? 0,
+    delivery_fee: b.delivery_fee ?? 0, free_delivery_above: b.free_delivery_above ?? null,
   }),
 }
 
@@ -52,4 +53,20 @@ const pages: SimpleResource<Page> = {
   toRow: (p) => ({ title: p.title, slug: p.slug, content: p.content, position: p.position ?? 0 }),
 }
 
-export const SIMPLE_RESOURCES = { branches, categories, banners, pages } as Record<string, SimpleResource<unknown>>
+// Coupons are read per request (carts are never cached), so no cache version moves with them.
+const coupons: SimpleResource<Coupon> = {
+  table: 'coupons', schema: CouponInput, cacheKeys: [], uniqueSlug: false,
+  toRow: (c) => {
+    if (c.kind === 'percentage' && c.value > 10_000) throw new InputError('a percentage is at most 10000 basis points (100%)', [{ path: 'value', message: 'must be at most 10000 for a percentage' }])
+    if (c.starts_at && c.ends_at && c.starts_at >= c.ends_at) throw new InputError('starts_at must be before ends_at', [{ path: 'ends_at', message: 'must be after starts_at' }])
+    return {
+      code: c.code.toUpperCase(), title: c.title, description: c.description ?? '', kind: c.kind, value: c.value,
+      max_discount: c.max_discount ?? null, min_order: c.min_order ?? 0, first_order_only: c.first_order_only ? 1 : 0,
+      starts_at: c.starts_at ? new Date(c.starts_at).toISOString() : null, ends_at: c.ends_at ? new Date(c.ends_at).toISOString() : null,
+      branch_id: c.branch_id ?? null, per_user_limit: c.per_user_limit ?? null, total_limit: c.total_limit ?? null,
+      is_automatic: c.is_automatic ? 1 : 0, is_active: flag(c.is_active),
+    }
+  },
+}
+
+export const SIMPLE_RESOURCES = { branches, categories, banners, pages, coupons } as Record<string, SimpleResource<unknown>>

@@ -41,6 +41,9 @@ export const BranchInput = Type.Object({
   opening_hours: Type.Optional(Type.Array(OpeningHours, { maxItems: 21 })),
   is_open: Type.Optional(Type.Boolean()),
   position: Type.Optional(Type.Integer()),
+  /** Delivery rules: a flat fee, and the order subtotal from which delivery is free. */
+  delivery_fee: Type.Optional(Money),
+  free_delivery_above: Type.Optional(Type.Union([Money, Type.Null()])),
 }, strict)
 export type BranchInput = Static<typeof BranchInput>
 
@@ -86,6 +89,8 @@ export const ProductInput = Type.Object({
   stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
   is_active: Type.Optional(Type.Boolean()),
   position: Type.Optional(Type.Integer()),
+  /** Tax rate in basis points (500 = 5%); absent or null = the store's rate (setting tax_rate_bp). */
+  tax_rate_bp: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000 }), Type.Null()])),
   category_slugs: Type.Optional(Type.Array(Slug, { maxItems: 50 })),
   branches: Type.Optional(Type.Array(Type.Object({
     branch_id: Type.Integer({ minimum: 1 }),
@@ -115,6 +120,27 @@ export const ProductInput = Type.Object({
   }, strict), { maxItems: 20 })),
 }, strict)
 export type ProductInput = Static<typeof ProductInput>
+
+/** A coupon code (or, with is_automatic, an offer applied without one). */
+export const CouponInput = Type.Object({
+  code: Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_-]+$' }),
+  title: Name,
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  kind: Type.Union([Type.Literal('percentage'), Type.Literal('flat'), Type.Literal('free_delivery')]),
+  /** Basis points for a percentage (1000 = 10%), minor units for a flat amount, 0 for free delivery. */
+  value: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  max_discount: Type.Optional(Type.Union([Money, Type.Null()])),
+  min_order: Type.Optional(Money),
+  first_order_only: Type.Optional(Type.Boolean()),
+  starts_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  ends_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+  branch_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  per_user_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
+  total_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000_000 }), Type.Null()])),
+  is_automatic: Type.Optional(Type.Boolean()),
+  is_active: Type.Optional(Type.Boolean()),
+}, strict)
+export type CouponInput = Static<typeof CouponInput>
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, strict)
 export const Created = Type.Object({ id: Type.Integer() })

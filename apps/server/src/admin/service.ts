@@ -22,6 +22,10 @@ export class AdminService {
   }
 
   putSettings(input: Record<string, string | boolean | number>): Promise<void> {
+    for (const [key, value] of Object.entries(input)) {
+      const problem = SETTING_CHECKS[key]?.(value)
+      if (problem) throw new InputError(`${key} ${problem}`, [{ path: key, message: problem }])
+    }
     return this.write(['cache-settings'], async (trx) => {
       for (const [key, raw] of Object.entries(input)) {
         const value = String(raw)
@@ -50,6 +54,7 @@ export class AdminService {
     const row = resource.toRow(input)
     return this.write(resource.cacheKeys, async (trx) => {
       await this.assertSlugFree(trx, resource, row)
+      await this.assertCodeFree(trx, resource, row)
       const inserted = await trx.insertInto(resource.table).values(row as never).returning('id').executeTakeFirstOrThrow()
       return inserted.id
     })
@@ -59,6 +64,7 @@ export class AdminService {
     const row = resource.toRow(input)
     return this.write(resource.cacheKeys, async (trx) => {
       await this.assertSlugFree(trx, resource, row, id)
+      await this.assertCodeFree(trx, resource, row, id)
       const result = await trx.updateTable(resource.table).set(row as never).where('id', '=', id).executeTakeFirst()
       if (Number(result.numUpdatedRows) === 0) throw new NotFoundError(singular(resource.table))
     })
@@ -83,12 +89,35 @@ export class AdminService {
     })
   }
 
+  /** Codes are unique regardless of case. */
+  private async assertCodeFree(trx: Transaction<Database>, resource: SimpleResource<unknown>, row: Record<string, unknown>, id?: number) {
+    if (resource.table !== 'coupons') return
+    const clash = await trx.selectFrom('coupons').select('id').where('code', '=', String(row.code)).executeTakeFirst()
+    if (clash && clash.id !== id) throw new InputError(`code "${String(row.code)}" is already used`, [{ path: 'code', message: 'is already used' }])
+  }
+
   private async assertSlugFree(trx: Transaction<Database>, resource: SimpleResource<unknown>, row: Record<string, unknown>, id?: number) {
     if (!resource.uniqueSlug) return
     const table = resource.table as 'categories' | 'pages'
     const clash = await trx.selectFrom(table).select('id').where('slug', '=', String(row.slug)).executeTakeFirst()
     if (clash && clash.id !== id) throw new InputError(`slug "${String(row.slug)}" is already used`, [{ path: 'slug', message: 'is already used' }])
   }
+}
+
+/** Settings the server computes with are checked when written, so a typo cannot break carts. */
+const SETTING_CHECKS: Record<string, (value: unknown) => string | null> = {
+  tax_rate_bp: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 10_000 ? null : 'must be a whole number of basis points from 0 to 10000'),
+  prices_include_tax: (v) => (v === true || v === false || v === 'true' || v === 'false' ? null : 'must be true or false'),
+  decimalPlaces: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 4 ? null : 'must be 0 to 4'),
+  additional_fees: (v) => {
+    try {
+      const fees: unknown = JSON.parse(String(v))
+      const ok = Array.isArray(fees) && fees.every((f) => f && typeof f.name === 'string' && f.name.length > 0 && Number.isInteger(f.amount) && f.amount >= 0)
+      return ok ? null : 'must be a JSON list of { "name": text, "amount": whole minor units }'
+    } catch {
+      return 'must be valid JSON'
+    }
+  },
 }
 
 const singular = (table: string) => table.charAt(0).toUpperCase() + table.slice(1, table.endsWith('ches') ? -2 : -1)

@@ -1,9 +1,9 @@
 import type { Cart, CartLine, Product } from '@store/core'
-import { checkSelection, currentCombination, multiValuePrice } from '@store/core'
+import { checkSelection, computeTotals, currentCombination, multiValuePrice, type OfferInput } from '@store/core'
 import type { CartLineRow } from './repository.ts'
 
 type AdjustedLine = Cart['adjusted_cart_items'][number]
-export type PricedProduct = Product & { stock: number | null }
+export type PricedProduct = Product & { stock: number | null; tax_rate_bp: number | null }
 
 const ids = (json: string) => JSON.parse(json) as number[]
 
@@ -51,37 +51,52 @@ export function priceLine(row: CartLineRow, product: PricedProduct | undefined):
   return { line, adjusted }
 }
 
-/**
- * The cart's totals (spec §3). Coupons, automatic offers, taxes, delivery rules and extra fees are
- * not built yet (issue 4 items 2–3): their fields are present and zero, so the sums stay exact.
- */
-export function cartTotals(cartId: number | null, branchId: number, priced: { line: CartLine; adjusted: AdjustedLine | null }[]): Cart {
+export interface CartPricingContext {
+  cartId: number | null
+  branchId: number
+  taxRateOf(productId: number): number
+  pricesIncludeTax: boolean
+  delivery: { fee: number; freeAbove: number | null; available: boolean; message: string }
+  fees: { name: string; amount: number }[]
+  offer: { input: OfferInput; code: string | null } | null
+  coupon: { code: string | null; applied: boolean; message: string }
+  eligibilityMessage(subtotal: number): string
+  deliveryMessage(charge: number): string
+}
+
+/** The cart's totals (spec §3) from its priced lines and the store's rules, through core's computeTotals. */
+export function cartTotals(ctx: CartPricingContext, priced: { line: CartLine; adjusted: AdjustedLine | null }[]): Cart {
   const lines = priced.map((p) => p.line)
   const available = lines.filter((l) => l.is_available)
-  const subtotal = available.reduce((sum, l) => sum + l.line_total, 0)
-  const totalOriginal = available.reduce((sum, l) => sum + l.original_unit_price * l.quantity, 0)
-  const productPriceDiscount = totalOriginal - subtotal
+  const totals = computeTotals({
+    lines: available.map((l) => ({ line_total: l.line_total, original_total: l.original_unit_price * l.quantity, tax_rate_bp: ctx.taxRateOf(l.product_id) })),
+    offer: ctx.offer?.input ?? null,
+    delivery_fee: ctx.delivery.fee,
+    free_delivery_above: ctx.delivery.freeAbove,
+    fees: ctx.fees,
+    prices_include_tax: ctx.pricesIncludeTax,
+  })
   return {
     cartItems: lines,
-    cartDetails: { id: cartId, branch_id: branchId, item_count: available.reduce((n, l) => n + l.quantity, 0) },
-    subtotal,
-    total_original_price: totalOriginal,
-    product_price_discount: productPriceDiscount,
-    total_discount: productPriceDiscount,
-    tax_amount: 0,
-    delivery_charge: 0,
-    delivery_message: '',
-    order_discount_amount: 0,
-    shipping_discount_amount: 0,
-    coupon_applied: false,
-    coupon_message: '',
-    customer_applied_coupon: null,
-    discount_eligibility_message: '',
-    applied_additional_fees: [],
+    cartDetails: { id: ctx.cartId, branch_id: ctx.branchId, item_count: available.reduce((n, l) => n + l.quantity, 0) },
+    subtotal: totals.subtotal,
+    total_original_price: totals.total_original_price,
+    product_price_discount: totals.product_price_discount,
+    total_discount: totals.total_discount,
+    tax_amount: totals.tax_amount,
+    delivery_charge: totals.delivery_charge,
+    delivery_message: ctx.delivery.available ? ctx.deliveryMessage(totals.delivery_charge - totals.shipping_discount_amount) : ctx.delivery.message,
+    order_discount_amount: totals.order_discount_amount,
+    shipping_discount_amount: totals.shipping_discount_amount,
+    coupon_applied: ctx.coupon.applied,
+    coupon_message: ctx.coupon.message,
+    customer_applied_coupon: ctx.coupon.code,
+    discount_eligibility_message: ctx.eligibilityMessage(totals.subtotal),
+    applied_additional_fees: totals.fees_total > 0 ? ctx.fees.filter((f) => f.amount > 0) : [],
     adjusted_cart_items: priced.flatMap((p) => (p.adjusted ? [p.adjusted] : [])),
-    subtotal_after_discounts: subtotal,
-    total: subtotal,
+    subtotal_after_discounts: totals.subtotal_after_discounts,
+    total: totals.total,
     address: null,
-    is_delivery_available: true,
+    is_delivery_available: ctx.delivery.available,
   }
 }

@@ -1,12 +1,14 @@
 import { Type } from 'typebox'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BranchQuery, Cart, CartAddBody, CartUpdateBody, DEFAULT_BRANCH_ID, ErrorBody, ProductCard } from '@store/core'
+import { ApplyCouponBody, BranchQuery, Cart, CartAddBody, CartUpdateBody, DEFAULT_BRANCH_ID, DiscountList, ErrorBody, ProductCard } from '@store/core'
 import { CatalogueRepository } from '../catalogue/repository.ts'
 import { CatalogueService } from '../catalogue/service.ts'
 import { StoreRepository } from '../store/repository.ts'
 import { VersionedMemo } from '../cache/versioned-memo.ts'
 import { CartRepository } from './repository.ts'
 import { CartService } from './service.ts'
+import { DiscountsRepository } from '../discounts/repository.ts'
+import { DiscountsService } from '../discounts/service.ts'
 import { cartOwner } from './identity.ts'
 
 const errors = { 401: ErrorBody, 404: ErrorBody, 422: ErrorBody }
@@ -16,7 +18,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, versions } = app.ctx
   const memo = new VersionedMemo(versions)
   const catalogue = new CatalogueRepository(db.kysely, db.dialect)
-  const service = new CartService(new CartRepository(db.kysely), catalogue, new CatalogueService(catalogue, new StoreRepository(db.kysely), memo), memo)
+  const store = new StoreRepository(db.kysely)
+  const discountsRepo = new DiscountsRepository(db.kysely)
+  const service = new CartService({
+    carts: new CartRepository(db.kysely), catalogue, catalogueService: new CatalogueService(catalogue, store, memo), store,
+    discounts: new DiscountsService(discountsRepo), discountsRepo, memo,
+  })
   const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 
   app.addHook('onSend', async (_request, reply) => { reply.header('cache-control', 'no-store') })
@@ -27,6 +34,15 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/get-cart-recommended-products', {
     schema: { tags: ['cart'], querystring: BranchQuery, response: { 200: Type.Object({ products: Type.Array(ProductCard) }), ...errors } },
   }, async (req) => ({ products: await service.recommended(cartOwner(req), branch(req.query)) }))
+
+  app.get('/get-discounts', { schema: { tags: ['discounts'], querystring: BranchQuery, response: { 200: DiscountList, ...errors } } },
+    async (req) => ({ discounts: await service.discounts(cartOwner(req), branch(req.query)) }))
+
+  app.post('/cart/apply-coupon', { schema: { tags: ['discounts'], querystring: BranchQuery, body: ApplyCouponBody, response: { 200: Cart, ...errors } } },
+    (req) => service.applyCoupon(cartOwner(req), branch(req.query), req.body.code))
+
+  app.delete('/cart/remove-coupon', { schema: { tags: ['discounts'], querystring: BranchQuery, response: { 200: Cart, ...errors } } },
+    (req) => service.removeCoupon(cartOwner(req), branch(req.query)))
 
   app.post('/cart/add', { schema: { tags: ['cart'], querystring: BranchQuery, body: CartAddBody, response: { 201: Cart, ...errors } } },
     async (req, reply) => reply.status(201).send(await service.add(cartOwner(req), branch(req.query), req.body)))

@@ -1,62 +1,101 @@
-import type { Cart, CartAddBody, CartUpdateBody, ProductCard } from '@store/core'
-import { checkSelection, MAX_LINE_QUANTITY } from '@store/core'
+import type { Cart, CartAddBody, CartUpdateBody, Discount, ProductCard } from '@store/core'
+import { checkSelection, formatMoney, MAX_LINE_QUANTITY } from '@store/core'
 import type { CatalogueRepository } from '../catalogue/repository.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import type { StoreRepository } from '../store/repository.ts'
+import type { DiscountsRepository } from '../discounts/repository.ts'
+import type { DiscountsService } from '../discounts/service.ts'
+import { whyNotApplicable } from '../discounts/rules.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import { cartTotals, priceLine, type PricedProduct } from './pricing.ts'
 import type { CartRepository } from './repository.ts'
+import { loadCartRules } from './rules.ts'
 
 const sortedJson = (ids: readonly number[] = []) => JSON.stringify([...ids].sort((a, b) => a - b))
 
+export interface CartDeps {
+  carts: CartRepository
+  catalogue: CatalogueRepository
+  catalogueService: CatalogueService
+  store: StoreRepository
+  discounts: DiscountsService
+  discountsRepo: DiscountsRepository
+  memo: VersionedMemo
+}
+
 /** The cart's rules: lines are priced by the server from the catalogue, with the core option rules. */
 export class CartService {
-  constructor(
-    private readonly carts: CartRepository,
-    private readonly catalogue: CatalogueRepository,
-    private readonly catalogueService: CatalogueService,
-    private readonly memo: VersionedMemo,
-  ) {}
+  constructor(private readonly deps: CartDeps) {}
 
   /** Products change only with cache-products, so a cart prices from a per-version copy. */
   private product(branchId: number, productId: number): Promise<PricedProduct | undefined> {
-    return this.memo.get(`cart-product|${branchId}|${productId}`, ['cache-products', 'cache-branches'],
-      async () => (await this.catalogue.productById(branchId, productId)) ?? null).then((p) => p ?? undefined)
+    return this.deps.memo.get(`cart-product|${branchId}|${productId}`, ['cache-products', 'cache-branches'],
+      async () => (await this.deps.catalogue.productById(branchId, productId)) ?? null).then((p) => p ?? undefined)
   }
 
   async get(owner: string, requestedBranch: number): Promise<Cart> {
-    const branchId = await this.catalogueService.branchIdOrThrow(requestedBranch)
-    const cartId = await this.carts.findCartId(owner, branchId)
-    if (cartId === undefined) return cartTotals(null, branchId, [])
-    const rows = await this.carts.lines(cartId)
-    const priced = await Promise.all(rows.map(async (row) => priceLine(row, await this.product(branchId, row.product_id))))
-    return cartTotals(cartId, branchId, priced)
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    return this.priced(owner, branchId)
+  }
+
+  private async priced(owner: string, branchId: number): Promise<Cart> {
+    const cartId = await this.deps.carts.findCartId(owner, branchId)
+    const [rows, rules, couponCode] = await Promise.all([
+      cartId === undefined ? [] : this.deps.carts.lines(cartId),
+      loadCartRules(this.deps.store, this.deps.memo, branchId),
+      cartId === undefined ? null : this.deps.discountsRepo.cartCoupon(cartId),
+    ])
+    const products = new Map<number, PricedProduct | undefined>()
+    for (const row of rows) if (!products.has(row.product_id)) products.set(row.product_id, await this.product(branchId, row.product_id))
+    const priced = rows.map((row) => priceLine(row, products.get(row.product_id)))
+    const subtotal = priced.reduce((s, p) => s + (p.line.is_available ? p.line.line_total : 0), 0)
+    const { branch } = rules
+    const deliveryCharge = subtotal > 0 && !(branch.free_delivery_above !== null && subtotal >= branch.free_delivery_above) ? branch.delivery_fee : 0
+    const offer = await this.deps.discounts.cartOffer({ owner, branchId, subtotal, deliveryCharge, couponCode, money: rules.money })
+    const money = (minor: number) => formatMoney(minor, rules.money)
+    return cartTotals({
+      cartId: cartId ?? null, branchId,
+      taxRateOf: (productId) => products.get(productId)?.tax_rate_bp ?? rules.taxRateBp,
+      pricesIncludeTax: rules.pricesIncludeTax,
+      delivery: { fee: branch.delivery_fee, freeAbove: branch.free_delivery_above, available: branch.is_open, message: `${branch.name} is not taking orders right now` },
+      fees: rules.fees,
+      offer: offer.offer,
+      coupon: offer.coupon,
+      // spec §3 discount_eligibility_message, e.g. "Add $12 more to get free delivery".
+      eligibilityMessage: (sub) => [
+        offer.offer?.code === null ? offer.hint : null,
+        branch.free_delivery_above !== null && sub > 0 && sub < branch.free_delivery_above && branch.delivery_fee > 0 ? `Add ${money(branch.free_delivery_above - sub)} more to get free delivery` : null,
+        offer.offer === null ? offer.hint : null,
+      ].filter(Boolean).join(' · '),
+      deliveryMessage: (charge) => (charge === 0 ? 'Free delivery' : `Delivery: ${money(charge)}`),
+    }, priced)
   }
 
   async add(owner: string, requestedBranch: number, body: CartAddBody): Promise<Cart> {
-    const branchId = await this.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
     const product = await this.availableProduct(branchId, body.product_id)
     const check = checkSelection(product, body.selected_attributes ?? [], body.selected_multi_attributes ?? [])
     if (!check.ok) throw new InputError(check.message)
     const single = sortedJson(body.selected_attributes)
     const multi = sortedJson(body.selected_multi_attributes)
-    await this.carts.transaction(async (trx) => {
-      const cartId = await this.carts.cartIdFor(trx, owner, branchId)
+    await this.deps.carts.transaction(async (trx) => {
+      const cartId = await this.deps.carts.cartIdFor(trx, owner, branchId)
       // The same product with the same choices is one line whose quantity grows.
-      const same = (await this.carts.lines(cartId, trx)).find((l) => l.product_id === product.id && l.selected_attributes === single && l.selected_multi_attributes === multi)
+      const same = (await this.deps.carts.lines(cartId, trx)).find((l) => l.product_id === product.id && l.selected_attributes === single && l.selected_multi_attributes === multi)
       const quantity = (same?.quantity ?? 0) + (body.quantity ?? 1)
       this.assertQuantity(product, quantity)
-      if (same) await this.carts.updateLine(trx, cartId, same.id, { quantity, unit_price: check.unitPrice })
-      else await this.carts.insertLine(trx, { cart_id: cartId, product_id: product.id, quantity, selected_attributes: single, selected_multi_attributes: multi, unit_price: check.unitPrice })
-      await this.carts.touch(trx, cartId)
+      if (same) await this.deps.carts.updateLine(trx, cartId, same.id, { quantity, unit_price: check.unitPrice })
+      else await this.deps.carts.insertLine(trx, { cart_id: cartId, product_id: product.id, quantity, selected_attributes: single, selected_multi_attributes: multi, unit_price: check.unitPrice })
+      await this.deps.carts.touch(trx, cartId)
     })
-    return this.get(owner, branchId)
+    return this.priced(owner, branchId)
   }
 
   async update(owner: string, requestedBranch: number, body: CartUpdateBody): Promise<Cart> {
-    const branchId = await this.catalogueService.branchIdOrThrow(requestedBranch)
-    const cartId = await this.carts.findCartId(owner, branchId)
-    const line = cartId === undefined ? undefined : await this.carts.line(cartId, body.cart_id)
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const cartId = await this.deps.carts.findCartId(owner, branchId)
+    const line = cartId === undefined ? undefined : await this.deps.carts.line(cartId, body.cart_id)
     if (!line || cartId === undefined) throw new NotFoundError('Cart item')
     // Catalogue reads happen before the write transaction: SQLite has one connection, and a read
     // waiting for it inside a transaction would wait for ever.
@@ -66,31 +105,77 @@ export class CartService {
     const check = checkSelection(product, single, multi)
     if (!check.ok) throw new InputError(check.message)
     this.assertQuantity(product, body.quantity)
-    await this.carts.transaction(async (trx) => {
-      const changed = await this.carts.updateLine(trx, cartId, line.id, { quantity: body.quantity, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi), unit_price: check.unitPrice })
+    await this.deps.carts.transaction(async (trx) => {
+      const changed = await this.deps.carts.updateLine(trx, cartId, line.id, { quantity: body.quantity, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi), unit_price: check.unitPrice })
       if (changed === 0) throw new NotFoundError('Cart item') // removed meanwhile
-      await this.carts.touch(trx, cartId)
+      await this.deps.carts.touch(trx, cartId)
     })
-    return this.get(owner, branchId)
+    return this.priced(owner, branchId)
   }
 
   async remove(owner: string, requestedBranch: number, lineId: number): Promise<Cart> {
-    const branchId = await this.catalogueService.branchIdOrThrow(requestedBranch)
-    const cartId = await this.carts.findCartId(owner, branchId)
-    const line = cartId === undefined ? undefined : await this.carts.line(cartId, lineId)
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const cartId = await this.deps.carts.findCartId(owner, branchId)
+    const line = cartId === undefined ? undefined : await this.deps.carts.line(cartId, lineId)
     if (!line) throw new NotFoundError('Cart item')
-    await this.carts.deleteLine(line.id)
-    return this.get(owner, branchId)
+    await this.deps.carts.deleteLine(line.id)
+    return this.priced(owner, branchId)
+  }
+
+  /** Applies the shopper's coupon, taking one of its limited uses; a reason it cannot apply is a 422. */
+  async applyCoupon(owner: string, requestedBranch: number, code: string): Promise<Cart> {
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const coupon = await this.deps.discountsRepo.byCode(code)
+    if (!coupon || coupon.is_active !== 1) throw new InputError('This code is not valid')
+    if (coupon.is_automatic === 1) throw new InputError('This offer applies by itself when your cart qualifies')
+    const cart = await this.priced(owner, branchId)
+    if (cart.cartDetails.id === null || cart.subtotal === 0) throw new InputError('Add something to your cart first')
+    const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
+    const reason = whyNotApplicable(coupon, {
+      subtotal: cart.subtotal, branchId, now: new Date(), money: rules.money, ordersByShopper: 0,
+      holdsClaim: await this.deps.discountsRepo.holdsClaim(coupon.id, owner),
+      redemptionsByShopper: await this.deps.discountsRepo.redemptions(coupon.id, owner),
+    })
+    if (reason) throw new InputError(reason)
+    const cartId = cart.cartDetails.id
+    await this.deps.carts.transaction(async (trx) => {
+      const previous = cart.customer_applied_coupon
+      if (previous && previous !== coupon.code) await this.deps.discountsRepo.release(trx, previous, owner)
+      if (!(await this.deps.discountsRepo.claim(trx, coupon, owner))) throw new InputError('This offer has been fully used')
+      await this.deps.discountsRepo.setCartCoupon(trx, cartId, coupon.code)
+    })
+    return this.priced(owner, branchId)
+  }
+
+  /** spec §4: removing the customer's coupon clears coupon_applied, coupon_message and customer_applied_coupon. */
+  async removeCoupon(owner: string, requestedBranch: number): Promise<Cart> {
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const cartId = await this.deps.carts.findCartId(owner, branchId)
+    if (cartId !== undefined) {
+      const code = await this.deps.discountsRepo.cartCoupon(cartId)
+      await this.deps.carts.transaction(async (trx) => {
+        if (code) await this.deps.discountsRepo.release(trx, code, owner)
+        await this.deps.discountsRepo.setCartCoupon(trx, cartId, null)
+      })
+    }
+    return this.priced(owner, branchId)
+  }
+
+  async discounts(owner: string, requestedBranch: number): Promise<Discount[]> {
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const cart = await this.priced(owner, branchId)
+    const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
+    return this.deps.discounts.list({ owner, branchId, subtotal: cart.subtotal, deliveryCharge: cart.delivery_charge, couponCode: cart.customer_applied_coupon, money: rules.money })
   }
 
   /** Up to 8 products from the cart's categories that are not in it; the first products when the cart is empty. */
   async recommended(owner: string, requestedBranch: number): Promise<ProductCard[]> {
-    const branchId = await this.catalogueService.branchIdOrThrow(requestedBranch)
-    const cartId = await this.carts.findCartId(owner, branchId)
-    const inCart = cartId === undefined ? [] : [...new Set((await this.carts.lines(cartId)).map((l) => l.product_id))]
-    const categories = await this.catalogue.categoryIdsOf(inCart)
-    const picks = await this.catalogue.recommendedCards(branchId, categories, inCart, 8)
-    return picks.length > 0 || categories.length === 0 ? picks : this.catalogue.recommendedCards(branchId, [], inCart, 8)
+    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const cartId = await this.deps.carts.findCartId(owner, branchId)
+    const inCart = cartId === undefined ? [] : [...new Set((await this.deps.carts.lines(cartId)).map((l) => l.product_id))]
+    const categories = await this.deps.catalogue.categoryIdsOf(inCart)
+    const picks = await this.deps.catalogue.recommendedCards(branchId, categories, inCart, 8)
+    return picks.length > 0 || categories.length === 0 ? picks : this.deps.catalogue.recommendedCards(branchId, [], inCart, 8)
   }
 
   private async availableProduct(branchId: number, productId: number): Promise<PricedProduct> {

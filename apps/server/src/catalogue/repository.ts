@@ -131,7 +131,7 @@ export class CatalogueRepository {
 
   private async product(branchId: number, by: 'slug' | 'id', key: string | number) {
     const row = await this.cardColumns(this.listing(branchId), branchId)
-      .select(['products.description', 'products.selling_price as base_price'])
+      .select(['products.description', 'products.selling_price as base_price', 'products.tax_rate_bp'])
       .where(by === 'slug' ? 'products.slug' : 'products.id', '=', key).executeTakeFirst()
     if (!row) return undefined
     const [categories, attributes, combinations, multi] = await Promise.all([
@@ -149,6 +149,7 @@ export class CatalogueRepository {
       selling_price: Number(row.price), original_price: row.original_price === null ? null : Number(row.original_price),
       in_stock: row.stock === null || Number(row.stock) > 0,
       stock: row.stock === null ? null : Number(row.stock),
+      tax_rate_bp: row.tax_rate_bp,
       categories, attributes, multi_selectable_attributes: multi,
       combinations: combinations.map((c) => ({ ...c, price: Math.max(0, c.price + branchDelta) })),
     }

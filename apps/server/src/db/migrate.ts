@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connect.ts'
 import { catalogueMigration } from './migrations/2026112101_catalogue.ts'
 import { cartsMigration } from './migrations/2026112102_carts.ts'
+import { discountsMigration } from './migrations/2026112103_discounts.ts'
 import { CACHE_KEYS } from '@store/core'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -9,6 +10,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '2026112101_catalogue': catalogueMigration(db.dialect),
     '2026112102_carts': cartsMigration(db.dialect),
+    '2026112103_discounts': discountsMigration(db.dialect),
   }
 }
 

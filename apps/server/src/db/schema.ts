@@ -17,6 +17,9 @@ export interface Database {
     opening_hours: string // JSON OpeningHours[]
     is_open: number
     position: number
+    /** Delivery rules: a flat fee, free from an order subtotal (null = never). */
+    delivery_fee: Generated<number>
+    free_delivery_above: number | null
   }
   categories: {
     id: Generated<number>
@@ -40,6 +43,8 @@ export interface Database {
     has_options: number
     position: number
     created_at: string
+    /** Tax rate in basis points (500 = 5%); null = the store's rate. */
+    tax_rate_bp: number | null
   }
   product_categories: { product_id: number; category_id: number }
   /** Only where a branch differs from the product's defaults: availability, price, stock. */
@@ -90,7 +95,7 @@ export interface Database {
     unique_id: string | null
   }
   pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
-  carts: { id: Generated<number>; owner_key: string; branch_id: number; updated_at: string }
+  carts: { id: Generated<number>; owner_key: string; branch_id: number; updated_at: string; coupon_code: string | null }
   cart_items: {
     id: Generated<number>
     cart_id: number
@@ -102,4 +107,25 @@ export interface Database {
     unit_price: number
     created_at: string
   }
+  coupons: {
+    id: Generated<number>
+    code: string
+    title: string
+    description: string
+    kind: string // 'percentage' | 'flat' | 'free_delivery'
+    /** Basis points for a percentage, minor units for a flat amount. */
+    value: number
+    max_discount: number | null
+    min_order: number
+    first_order_only: number
+    starts_at: string | null
+    ends_at: string | null
+    branch_id: number | null
+    per_user_limit: number | null
+    total_limit: number | null
+    used_count: Generated<number>
+    is_automatic: number
+    is_active: number
+  }
+  coupon_claims: { coupon_id: number; owner_key: string; status: string; created_at: string }
 }

@@ -32,6 +32,9 @@ export const DEMO_SETTINGS = {
   page_description_prefix: '', page_description_suffix: '',
   favicon_512: logo.url, favicon_192: logo.url, favicon_144: logo.url, favicon_128: logo.url, favicon_96: logo.url,
   favicon_48: logo.url, favicon_36: logo.url, favicon_32: logo.url, favicon_16: logo.url,
+  // Prices include 8% tax; a small packaging fee on every order.
+  tax_rate_bp: '800', prices_include_tax: true,
+  additional_fees: JSON.stringify([{ name: 'Packaging fee', amount: 50 }]),
   powered_by_zepio: '<p>Powered by <a href="/page/about-us">Bella Forno</a> · © 2026</p>',
 }
 
@@ -61,4 +64,16 @@ export const DEMO_LAYOUT = (bannerIds: number[]): LayoutInput['entries'] => [
   { code: 'plugin_social_proof', type: 'plugin', data: {}, uniqueId: 'social-proof-1' },
   { code: 'products_infinite_scroll', type: 'designElement', data: { title: 'Everything on the menu', per_page: 12 } },
   { code: 'bottom_nav', type: 'designElement', data: { items: ['home', 'search', 'cart', 'account'] } },
+]
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+/** Demo coupons and one automatic offer, covering every kind and condition. */
+export const DEMO_COUPONS = (riversideId: number) => [
+  { code: 'WELCOME10', title: '10% off your order', description: 'Up to $5 off orders from $15.', kind: 'percentage', value: 1000, max_discount: 500, min_order: 1500, first_order_only: true },
+  { code: 'FLAT5', title: '$5 off', description: 'Five dollars off orders from $25.', kind: 'flat', value: 500, min_order: 2500 },
+  { code: 'FREERIVER', title: 'Free delivery from Riverside', description: 'Riverside delivers your order free.', kind: 'free_delivery', value: 0, branch_id: riversideId },
+  { code: 'FIRST100', title: '20% off for the first 100', description: 'Only 100 uses in all.', kind: 'percentage', value: 2000, max_discount: 1000, total_limit: 100, per_user_limit: 1 },
+  { code: 'SPRING', title: 'Spring special', description: 'Ended in spring.', kind: 'flat', value: 300, starts_at: inDays(-200), ends_at: inDays(-100) },
+  { code: 'FAMILY', title: 'Family feast: 15% off orders from $60', description: 'Applied by itself when your cart reaches $60.', kind: 'percentage', value: 1500, max_discount: 2000, min_order: 6000, is_automatic: true },
 ]

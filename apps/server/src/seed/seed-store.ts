@@ -4,13 +4,13 @@ import { SIMPLE_RESOURCES } from '../admin/resources.ts'
 import type { ProductInput } from '../admin/schemas.ts'
 import { demoImage } from '../web/demo-images.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
-import { DEMO_LAYOUT, DEMO_PAGES, DEMO_SETTINGS, EMPTY_SETTINGS } from './demo-content.ts'
+import { DEMO_COUPONS, DEMO_LAYOUT, DEMO_PAGES, DEMO_SETTINGS, EMPTY_SETTINGS } from './demo-content.ts'
 
 type Ctx = Pick<AppContext, 'db' | 'versions'>
 const INITIALISED = 'store_initialised'
 
 /** Tables the seed replaces, children first. Settings, secrets and cache versions stay. */
-const CATALOGUE_TABLES = ['layout_entries', 'banners', 'pages', 'products', 'categories', 'branches'] as const
+const CATALOGUE_TABLES = ['cart_items', 'carts', 'coupon_claims', 'coupons', 'layout_entries', 'banners', 'pages', 'products', 'categories', 'branches'] as const
 
 export async function isInitialised(ctx: Ctx): Promise<boolean> {
   return (await ctx.db.kysely.selectFrom('app_secrets').select('key').where('key', '=', INITIALISED).executeTakeFirst()) !== undefined
@@ -37,15 +37,15 @@ export async function seedStore(ctx: Ctx, kind: 'demo' | 'empty', progress: (don
 }
 
 async function seedDemo(admin: AdminService, progress: (done: number, total: number) => void): Promise<void> {
-  const { branches, categories, banners, pages } = SIMPLE_RESOURCES
+  const { branches, categories, banners, pages, coupons } = SIMPLE_RESOURCES
   await admin.putSettings(DEMO_SETTINGS)
   await admin.create(branches!, {
-    name: 'Downtown', address: '12 Market Street, Springfield', phone: '+1 555 0100',
+    name: 'Downtown', address: '12 Market Street, Springfield', phone: '+1 555 0100', delivery_fee: 299, free_delivery_above: 3000,
     pincodes: ['10001', '10002', '10003', '10004'], is_open: true,
     opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '10:00', close: '23:00' })),
   })
   const riverside = await admin.create(branches!, {
-    name: 'Riverside', address: '88 River Road, Springfield', phone: '+1 555 0200',
+    name: 'Riverside', address: '88 River Road, Springfield', phone: '+1 555 0200', delivery_fee: 399, free_delivery_above: 4000,
     pincodes: ['10010', '10011', '10012'], is_open: true,
     opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, open: '11:00', close: '22:00' })),
   })
@@ -70,4 +70,5 @@ async function seedDemo(admin: AdminService, progress: (done: number, total: num
   ]
   for (const [position, page] of DEMO_PAGES.entries()) await admin.create(pages!, { ...page, position })
   await admin.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
+  for (const coupon of DEMO_COUPONS(riverside)) await admin.create(coupons!, coupon)
 }

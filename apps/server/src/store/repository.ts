@@ -25,6 +25,12 @@ export class StoreRepository {
     return (await this.db.selectFrom('branches').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
   }
 
+  /** A branch's delivery rules (not part of the public Branch shape). */
+  async deliveryRules(id: number): Promise<{ name: string; is_open: boolean; delivery_fee: number; free_delivery_above: number | null } | undefined> {
+    const row = await this.db.selectFrom('branches').select(['name', 'is_open', 'delivery_fee', 'free_delivery_above']).where('id', '=', id).executeTakeFirst()
+    return row && { name: row.name, is_open: row.is_open === 1, delivery_fee: row.delivery_fee, free_delivery_above: row.free_delivery_above }
+  }
+
   async anyBranch(): Promise<boolean> {
     return (await this.db.selectFrom('branches').select('id').limit(1).executeTakeFirst()) !== undefined
   }

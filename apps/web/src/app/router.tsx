@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [{
         notYet('account', 'Your account'), notYet('account/edit-profile', 'Edit profile'), notYet('account/addresses', 'Addresses'),
         notYet('account/add-address', 'Add an address'), notYet('account/wishlist', 'Wishlist'), notYet('account/wallet', 'Wallet'),
         notYet('account/rewards', 'Rewards'), notYet('account/scratch-cards', 'Scratch cards'), notYet('account/my-orders', 'My orders'),
-        notYet('account/my-orders/reviews/:orderId', 'Review your order'), { path: 'cart', ...screen(() => import('../features/cart/CartPage.tsx')) }, notYet('cart/discounts', 'Discounts'),
+        notYet('account/my-orders/reviews/:orderId', 'Review your order'), { path: 'cart', ...screen(() => import('../features/cart/CartPage.tsx')) }, { path: 'cart/discounts', ...screen(() => import('../features/cart/DiscountsPage.tsx')) },
         notYet('checkout', 'Checkout'), notYet('order-placed/:orderId', 'Order placed'), notYet('track-order/:orderId', 'Track your order'),
         notYet('product/reviews/:productId', 'Reviews'), notYet('refer-a-friend', 'Refer a friend'), notYet('r/:referredBy', 'Welcome'),
         { path: '404', ...screen(() => import('../features/placeholder/NotFound.tsx')) },

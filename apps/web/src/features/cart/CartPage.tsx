@@ -7,6 +7,7 @@ import { Picture } from '../../components/Picture.tsx'
 import { useFormatMoney } from '../../lib/money.ts'
 import { useCartActions } from './useCartActions.ts'
 import { CartTotals } from './CartTotals.tsx'
+import { AppliedCoupon } from './AppliedCoupon.tsx'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
 import { fetchCart } from './api.ts'
 import { notify } from '../../components/toasts.ts'
@@ -63,6 +64,8 @@ export default function CartPage() {
         </ul>
       )}
       <ul className="divide-y divide-gray-100">{lines.map((line) => <Line key={line.id} line={line} />)}</ul>
+      {cart!.discount_eligibility_message && <p role="status" className="rounded-xl bg-brand-5 px-4 py-3 text-sm">{cart!.discount_eligibility_message}</p>}
+      <AppliedCoupon cart={cart!} />
       <CartTotals cart={cart!} />
       <Link to="/checkout" className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">Checkout</Link>
       <RecommendedProducts />

@@ -1,16 +1,19 @@
 import type { Cart } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
+import { useStore } from '../../app/store.ts'
 
 /** The totals breakdown, every figure as the server computed it. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const money = useFormatMoney()
+  // Settings say whether shelf prices include tax: then tax is a note, otherwise a line of its own.
+  const included = useStore((s) => s.siteSettings?.prices_include_tax !== false)
   const rows: [string, number, boolean][] = [
     ['Items', cart.total_original_price, cart.product_price_discount > 0],
     ['Product discount', -cart.product_price_discount, cart.product_price_discount > 0],
     ['Subtotal', cart.subtotal, true],
     ['Order discount', -cart.order_discount_amount, cart.order_discount_amount > 0],
     ...cart.applied_additional_fees.map((f): [string, number, boolean] => [f.name, f.amount, true]),
-    ['Tax', cart.tax_amount, cart.tax_amount > 0],
+    ['Tax', cart.tax_amount, cart.tax_amount > 0 && !included],
     ['Delivery', cart.delivery_charge, true],
     ['Delivery discount', -cart.shipping_discount_amount, cart.shipping_discount_amount > 0],
   ]
@@ -23,6 +26,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </div>
       ))}
       {cart.delivery_message && <p className="text-xs text-gray-500">{cart.delivery_message}</p>}
+      {cart.tax_amount > 0 && included && <p className="text-xs text-gray-500" data-testid="tax-note">Prices include tax of {money(cart.tax_amount)}</p>}
       <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
         <dt>Total</dt>
         <dd data-testid="cart-total">{money(cart.total)}</dd>

@@ -1,0 +1,45 @@
+import { moneyFormatFromSettings, type MoneyFormat } from '@store/core'
+import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import type { StoreRepository } from '../store/repository.ts'
+
+export interface StoreCartRules {
+  money: MoneyFormat
+  /** The store's tax rate in basis points, for products without their own. */
+  taxRateBp: number
+  pricesIncludeTax: boolean
+  fees: { name: string; amount: number }[]
+  branch: { name: string; is_open: boolean; delivery_fee: number; free_delivery_above: number | null }
+}
+
+const NO_BRANCH = { name: '', is_open: true, delivery_fee: 0, free_delivery_above: null }
+
+/**
+ * The store-wide rules a cart is priced with, from settings (tax_rate_bp, prices_include_tax,
+ * additional_fees) and the branch (delivery fee, free-delivery threshold). Read once per version.
+ */
+export async function loadCartRules(store: StoreRepository, memo: VersionedMemo, branchId: number): Promise<StoreCartRules> {
+  const [settings, branch] = await Promise.all([
+    memo.get('settings', ['cache-settings'], () => store.settings()),
+    memo.get(`delivery|${branchId}`, ['cache-branches'], async () => (await store.deliveryRules(branchId)) ?? NO_BRANCH),
+  ])
+  const rate = Number.parseInt(settings.tax_rate_bp ?? '0', 10)
+  return {
+    money: moneyFormatFromSettings(settings),
+    taxRateBp: Number.isInteger(rate) && rate >= 0 && rate <= 10_000 ? rate : 0,
+    pricesIncludeTax: settings.prices_include_tax !== 'false',
+    fees: parseFees(settings.additional_fees),
+    branch,
+  }
+}
+
+/** additional_fees is a JSON list of { name, amount } set by the owner; anything malformed is ignored. */
+function parseFees(json: string | undefined): { name: string; amount: number }[] {
+  if (!json) return []
+  try {
+    const parsed: unknown = JSON.parse(json)
+    if (!Array.isArray(parsed)) return []
+    return parsed.flatMap((f) => (f && typeof f.name === 'string' && Number.isInteger(f.amount) && f.amount > 0 ? [{ name: f.name.slice(0, 100), amount: f.amount as number }] : []))
+  } catch {
+    return [] // an owner's typo must not take the cart down; the admin API validates new values
+  }
+}

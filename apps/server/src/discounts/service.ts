@@ -1,0 +1,84 @@
+import { formatMoney, offerDiscount, type Discount, type MoneyFormat, type OfferInput } from '@store/core'
+import type { DiscountsRepository } from './repository.ts'
+import { asOffer, describeConditions, whyNotApplicable, type CouponRow, type OfferContext } from './rules.ts'
+
+export interface CartOfferInput {
+  owner: string
+  branchId: number
+  subtotal: number
+  /** What delivery would cost before any offer: what a free-delivery offer is worth. */
+  deliveryCharge: number
+  couponCode: string | null
+  money: MoneyFormat
+}
+
+export interface CartOffer {
+  offer: { input: OfferInput; code: string | null; id: number } | null
+  coupon: { code: string | null; applied: boolean; message: string }
+  /** About automatic offers: the one applied ("… applied: you save $9.74"), or the nearest one not reached yet ("Add $3 more to get …"). */
+  hint: string | null
+}
+
+/** Which offer a cart gets: the shopper's coupon when it applies, otherwise the best automatic offer. */
+export class DiscountsService {
+  constructor(private readonly repo: DiscountsRepository) {}
+
+  private async context(coupon: CouponRow, input: Pick<CartOfferInput, 'owner' | 'branchId' | 'subtotal' | 'money'>): Promise<OfferContext> {
+    const [holdsClaim, redemptions] = await Promise.all([this.repo.holdsClaim(coupon.id, input.owner), this.repo.redemptions(coupon.id, input.owner)])
+    // Orders arrive with the checkout issue; until then no shopper has an earlier order.
+    return { subtotal: input.subtotal, branchId: input.branchId, now: new Date(), holdsClaim, redemptionsByShopper: redemptions, ordersByShopper: 0, money: input.money }
+  }
+
+  private worth(coupon: CouponRow, subtotal: number, deliveryCharge: number): number {
+    return coupon.kind === 'free_delivery' ? deliveryCharge : offerDiscount(asOffer(coupon), subtotal)
+  }
+
+  async cartOffer(input: CartOfferInput): Promise<CartOffer> {
+    const money = (minor: number) => formatMoney(minor, input.money)
+    let coupon: CartOffer['coupon'] = { code: null, applied: false, message: '' }
+    if (input.couponCode) {
+      const row = await this.repo.byCode(input.couponCode)
+      const reason = row ? whyNotApplicable(row, await this.context(row, input)) : 'This code is not valid'
+      if (row && reason === null) {
+        return {
+          offer: { input: asOffer(row), code: row.code, id: row.id },
+          coupon: { code: row.code, applied: true, message: `${row.code} applied: you save ${money(this.worth(row, input.subtotal, input.deliveryCharge))}` },
+          hint: null,
+        }
+      }
+      coupon = { code: input.couponCode, applied: false, message: reason ?? '' }
+    }
+    let best: { row: CouponRow; worth: number } | null = null
+    let hint: string | null = null
+    for (const row of await this.repo.automatic(input.branchId)) {
+      const reason = whyNotApplicable(row, await this.context(row, input))
+      if (reason === null) {
+        const worth = this.worth(row, input.subtotal, input.deliveryCharge)
+        if (worth > 0 && (!best || worth > best.worth)) best = { row, worth }
+      } else if (hint === null && input.subtotal > 0 && input.subtotal < row.min_order) {
+        hint = `Add ${money(row.min_order - input.subtotal)} more to get ${row.title}`
+      }
+    }
+    // coupon_message belongs to the shopper's own coupon (spec §4 clears it on removal); an automatic
+    // offer speaks through the eligibility message instead.
+    if (best && !coupon.code) hint = `${best.row.title} applied: you save ${money(best.worth)}`
+    return { offer: best && !coupon.code ? { input: asOffer(best.row), code: null, id: best.row.id } : null, coupon, hint }
+  }
+
+  async list(input: CartOfferInput): Promise<Discount[]> {
+    const rows = await this.repo.listed(input.branchId)
+    const now = new Date()
+    const current = await this.cartOffer(input)
+    const visible = rows.filter((r) => !r.ends_at || new Date(r.ends_at) >= now)
+    return Promise.all(visible.map(async (row) => {
+      const reason = whyNotApplicable(row, await this.context(row, input))
+      return {
+        code: row.is_automatic === 1 ? null : row.code,
+        title: row.title, description: row.description, conditions: describeConditions(row, input.money),
+        kind: row.kind as Discount['kind'], is_automatic: row.is_automatic === 1,
+        applicable: reason === null, reason,
+        is_applied: current.offer?.id === row.id,
+      }
+    }))
+  }
+}
