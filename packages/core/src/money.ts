@@ -14,12 +14,18 @@ export function formatMoney(minor: number, format: MoneyFormat, options: { force
   const major = minor / scale
   const whole = Number.isInteger(major)
   const digits = options.forceDecimals ?? (whole ? 0 : format.decimalPlaces)
-  const number = new Intl.NumberFormat(format.locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major)
+  const number = numberFormat(format.locale, digits).format(major)
   const symbol = currencySymbol(format.locale, format.currencyCode)
   return format.symbolPlacement === 'after' ? `${number}${symbol}` : `${symbol}${number}`
+}
+
+// Building an Intl formatter costs far more than using one: keep one per locale and digits.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${digits}`
+  let formatter = numberFormats.get(key)
+  if (!formatter) numberFormats.set(key, (formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })))
+  return formatter
 }
 
 const symbolCache = new Map<string, string>()

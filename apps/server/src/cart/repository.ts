@@ -12,6 +12,11 @@ export class CartRepository {
     return this.db.transaction().execute(work)
   }
 
+  /** The shopper's cart at a branch with its coupon code, in one read. */
+  findCart(owner: string, branchId: number): Promise<{ id: number; coupon_code: string | null } | undefined> {
+    return this.db.selectFrom('carts').select(['id', 'coupon_code']).where('owner_key', '=', owner).where('branch_id', '=', branchId).executeTakeFirst()
+  }
+
   async findCartId(owner: string, branchId: number, db: Db = this.db): Promise<number | undefined> {
     return (await db.selectFrom('carts').select('id').where('owner_key', '=', owner).where('branch_id', '=', branchId).executeTakeFirst())?.id
   }

@@ -40,11 +40,12 @@ export class CartService {
   }
 
   private async priced(owner: string, branchId: number): Promise<Cart> {
-    const cartId = await this.deps.carts.findCartId(owner, branchId)
-    const [rows, rules, couponCode] = await Promise.all([
+    const cart = await this.deps.carts.findCart(owner, branchId)
+    const cartId = cart?.id
+    const couponCode = cart?.coupon_code ?? null
+    const [rows, rules] = await Promise.all([
       cartId === undefined ? [] : this.deps.carts.lines(cartId),
       loadCartRules(this.deps.store, this.deps.memo, branchId),
-      cartId === undefined ? null : this.deps.discountsRepo.cartCoupon(cartId),
     ])
     const products = new Map<number, PricedProduct | undefined>()
     for (const row of rows) if (!products.has(row.product_id)) products.set(row.product_id, await this.product(branchId, row.product_id))

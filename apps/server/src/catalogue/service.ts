@@ -27,9 +27,14 @@ export class CatalogueService {
    * of a store that has no branches yet (a fresh, empty store), which sells everything at base price.
    */
   async branchIdOrThrow(requested: number): Promise<number> {
-    if (await this.store.branchExists(requested)) return requested
-    if (requested === DEFAULT_BRANCH_ID && !(await this.store.anyBranch())) return 0
-    throw new NotFoundError('Branch')
+    // Every storefront call asks this; branches change only with cache-branches.
+    const resolved = await this.memo.get(`branch|${requested}`, ['cache-branches'], async () => {
+      if (await this.store.branchExists(requested)) return requested
+      if (requested === DEFAULT_BRANCH_ID && !(await this.store.anyBranch())) return 0
+      return -1
+    })
+    if (resolved < 0) throw new NotFoundError('Branch')
+    return resolved
   }
 
   async products(branchId: number, paging: Paging): Promise<ProductPage> {

@@ -28,6 +28,33 @@ export function connect(options: { databaseUrl: string | null; sqlitePath: strin
   database.pragma('synchronous = NORMAL')
   database.pragma('busy_timeout = 5000')
   database.pragma('foreign_keys = ON')
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+}
+
+/**
+ * Kysely prepares every query afresh; better-sqlite3 statements can be reused, and preparing was the
+ * largest cost of a cart request. Statements are kept per SQL text (queries are parameterised, so the
+ * set of texts is small and bounded by the code).
+ */
+function withStatementCache(database: SQLite.Database): SQLite.Database {
+  const statements = new Map<string, SQLite.Statement>()
+  return new Proxy(database, {
+    get(target, property, receiver) {
+      if (property !== 'prepare') {
+        const value: unknown = Reflect.get(target, property, receiver)
+        // Native methods must be called on the real database object, not the proxy.
+        return typeof value === 'function' ? value.bind(target) : value
+      }
+      return (sql: string) => {
+        let statement = statements.get(sql)
+        if (!statement) {
+          if (statements.size >= 1000) statements.clear()
+          statement = target.prepare(sql)
+          statements.set(sql, statement)
+        }
+        return statement
+      }
+    },
+  })
 }

@@ -24,7 +24,11 @@ export class DiscountsService {
   constructor(private readonly repo: DiscountsRepository) {}
 
   private async context(coupon: CouponRow, input: Pick<CartOfferInput, 'owner' | 'branchId' | 'subtotal' | 'money'>): Promise<OfferContext> {
-    const [holdsClaim, redemptions] = await Promise.all([this.repo.holdsClaim(coupon.id, input.owner), this.repo.redemptions(coupon.id, input.owner)])
+    // Only limited coupons need the shopper's claims and redemptions looked up.
+    const [holdsClaim, redemptions] = await Promise.all([
+      coupon.total_limit === null ? false : this.repo.holdsClaim(coupon.id, input.owner),
+      coupon.per_user_limit === null ? 0 : this.repo.redemptions(coupon.id, input.owner),
+    ])
     // Orders arrive with the checkout issue; until then no shopper has an earlier order.
     return { subtotal: input.subtotal, branchId: input.branchId, now: new Date(), holdsClaim, redemptionsByShopper: redemptions, ordersByShopper: 0, money: input.money }
   }

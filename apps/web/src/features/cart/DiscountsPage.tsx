@@ -39,7 +39,7 @@ export default function DiscountsPage() {
       <form className="flex gap-2" onSubmit={(e) => { e.preventDefault(); if (code.trim()) void apply(code) }}>
         <label className="sr-only" htmlFor="coupon-code">Coupon code</label>
         <input id="coupon-code" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a coupon code" maxLength={50} autoCapitalize="characters"
-          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-4 py-3 uppercase outline-none focus:border-brand" />
+          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-4 py-3 uppercase outline-none placeholder:normal-case focus:border-brand" />
         <button type="submit" disabled={busy || !code.trim()} className="rounded-xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50">Apply</button>
       </form>
       {offers.isPending && <Spinner label="Loading offers" />}

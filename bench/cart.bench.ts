@@ -1,0 +1,72 @@
+/**
+ * Cart add and get-cart with one cart per connection, on SQLite and on PostgreSQL, against a bare
+ * node:http server answering get-cart's bytes (issue 4 item 7). Figures, not a test.
+ */
+import { randomUUID } from 'node:crypto'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { findPostgresBin, freePort, startCluster } from '../test/support/postgres-cluster.ts'
+import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
+import { runLoops } from './support/loops.ts'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const connections = 20
+const benchDir = path.resolve(import.meta.dirname, '../.bench')
+fs.mkdirSync(benchDir, { recursive: true })
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+
+async function measure(label: string, store: ServerProcess) {
+  const { products } = await (await fetch(`${store.url}/api/get-products?per_page=100`)).json() as { products: { id: number; has_options: boolean }[] }
+  const simple = products.filter((p) => !p.has_options).map((p) => p.id)
+  const guests = Array.from({ length: connections }, () => randomUUID())
+  const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }
+  // Each connection is one shopper at a time: 30 adds over 3 products (a cart of 3 lines), then the
+  // next shopper on that connection starts a new cart.
+  const shopperOf = (loop: number, n: number) => `${guests[loop]!.slice(0, 24)}${String(Math.floor(n / 30)).padStart(12, '0')}`
+  const add = await runLoops(store.url, connections, seconds, (loop, n) => ({
+    method: 'POST', path: '/api/cart/add?branch_id=1', headers: { ...json, 'guest-id': shopperOf(loop, n) },
+    body: JSON.stringify({ product_id: simple[n % 3], quantity: 1 }),
+  }))
+  const get = await runLoops(store.url, connections, seconds, (loop) => ({ method: 'GET', path: '/api/get-cart?branch_id=1', headers: { 'guest-id': shopperOf(loop, 0) } }))
+  // The baseline answers with the bytes of one of those carts.
+  const sample = await (await fetch(`${store.url}/api/get-cart?branch_id=1`, { headers: { 'guest-id': shopperOf(0, 0) } })).text()
+  const bareFile = path.join(benchDir, 'bare-cart.json')
+  fs.writeFileSync(bareFile, JSON.stringify({ '/api/get-cart?branch_id=1': { body: sample, type: 'application/json; charset=utf-8' } }))
+  const port = await freePort()
+  const bare = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), bareFile, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve) => bare.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('running')) resolve() }))
+  const baseline = await runLoops(`http://127.0.0.1:${port}`, connections, seconds, () => ({ method: 'GET', path: '/api/get-cart?branch_id=1', headers: {} }))
+  bare.kill('SIGTERM')
+  console.log(`${label.padEnd(11)} cart add ${fmt(add.rps).padStart(6)} req/s p99 ${String(add.p99).padStart(5)} ms${add.errors ? ` (${add.errors} errors)` : ''}   `
+    + `get-cart ${fmt(get.rps).padStart(6)} req/s p99 ${String(get.p99).padStart(5)} ms = ${Math.round((get.rps / baseline.rps) * 100)}% of bare ${fmt(baseline.rps)} req/s (cart of ${JSON.parse(sample).cartItems.length} lines)`)
+}
+
+console.log(`\nCart, one cart per connection (${connections} connections, ${seconds} s each). Targets: add ≥ 3,000 req/s with p99 ≤ 25 ms on SQLite; get-cart ≥ 30% of bare.\n`)
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-cart-'))
+const env = { OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo', WEB_DIST_DIR: '/nonexistent' }
+const sqlite = await startServerProcess({ ...env, SQLITE_PATH: path.join(dir, 'cart.sqlite') })
+await measure('SQLite', sqlite)
+await sqlite.stop()
+
+const bin = findPostgresBin()
+if (!bin && !process.env.DATABASE_URL) console.log('PostgreSQL     not measured: no PostgreSQL server binaries on this machine')
+else {
+  const cluster = process.env.DATABASE_URL ? null : await startCluster(bin!)
+  const adminUrl = process.env.DATABASE_URL ?? cluster!.url
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query('DROP DATABASE IF EXISTS bench_cart WITH (FORCE)')
+  await client.query('CREATE DATABASE bench_cart')
+  await client.end()
+  const url = new URL(adminUrl)
+  url.pathname = '/bench_cart'
+  const postgres = await startServerProcess({ ...env, DATABASE_URL: url.toString() })
+  await measure('PostgreSQL', postgres)
+  await postgres.stop()
+  cluster?.stop()
+}
+fs.rmSync(dir, { recursive: true, force: true })
+process.exit(0)
