@@ -23,7 +23,9 @@ export class CartRepository {
 
   /** Get-or-create without a race: the unique (owner, branch) constraint decides, then we read. */
   async cartIdFor(trx: Transaction<Database>, owner: string, branchId: number): Promise<number> {
-    await trx.insertInto('carts').values({ owner_key: owner, branch_id: branchId, updated_at: new Date().toISOString() })
+    const existing = await this.findCartId(owner, branchId, trx)
+    if (existing !== undefined) return existing
+    await trx.insertInto('carts').values({ owner_key: owner, branch_id: branchId, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['owner_key', 'branch_id']).doNothing()).execute()
     return (await this.findCartId(owner, branchId, trx))!
   }
@@ -50,9 +52,5 @@ export class CartRepository {
   async deleteLine(lineId: number): Promise<number> {
     const result = await this.db.deleteFrom('cart_items').where('id', '=', lineId).executeTakeFirst()
     return Number(result.numDeletedRows)
-  }
-
-  async touch(trx: Transaction<Database>, cartId: number): Promise<void> {
-    await trx.updateTable('carts').set({ updated_at: new Date().toISOString() }).where('id', '=', cartId).execute()
   }
 }

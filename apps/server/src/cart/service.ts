@@ -88,7 +88,6 @@ export class CartService {
       this.assertQuantity(product, quantity)
       if (same) await this.deps.carts.updateLine(trx, cartId, same.id, { quantity, unit_price: check.unitPrice })
       else await this.deps.carts.insertLine(trx, { cart_id: cartId, product_id: product.id, quantity, selected_attributes: single, selected_multi_attributes: multi, unit_price: check.unitPrice })
-      await this.deps.carts.touch(trx, cartId)
     })
     return this.priced(owner, branchId)
   }
@@ -109,7 +108,6 @@ export class CartService {
     await this.deps.carts.transaction(async (trx) => {
       const changed = await this.deps.carts.updateLine(trx, cartId, line.id, { quantity: body.quantity, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi), unit_price: check.unitPrice })
       if (changed === 0) throw new NotFoundError('Cart item') // removed meanwhile
-      await this.deps.carts.touch(trx, cartId)
     })
     return this.priced(owner, branchId)
   }

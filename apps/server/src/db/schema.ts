@@ -95,7 +95,7 @@ export interface Database {
     unique_id: string | null
   }
   pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
-  carts: { id: Generated<number>; owner_key: string; branch_id: number; updated_at: string; coupon_code: string | null }
+  carts: { id: Generated<number>; owner_key: string; branch_id: number; created_at: string; coupon_code: string | null }
   cart_items: {
     id: Generated<number>
     cart_id: number

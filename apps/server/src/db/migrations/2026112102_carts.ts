@@ -12,7 +12,7 @@ export function cartsMigration(dialect: Dialect): Migration {
       await id(db, 'carts')
         .addColumn('owner_key', 'varchar(100)', (c) => c.notNull())
         .addColumn('branch_id', 'integer', (c) => c.notNull())
-        .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .addUniqueConstraint('carts_owner_branch', ['owner_key', 'branch_id']).execute()
       // No foreign key to products: a line whose product was removed is reported as adjusted, not silently dropped.
       await id(db, 'cart_items')
