@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { browserAvailable, launchBrowser, screenshot } from './support/browser.ts'
 import { startStore } from './support/store-server.ts'
-import { openPage, type Width } from './support/pages.ts'
+import { openPage, visit, type Width } from './support/pages.ts'
 
 describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
   let browser: Browser
@@ -22,7 +22,7 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
     describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
       it('chooses options in the panel, with disabled values, prices, the minimum rule and "Adding..."', async () => {
         const { page, close } = await openPage(browser, width)
-        await page.goto(store.url)
+        await visit(page, store.url)
         await pizzaCard(page).getByRole('button', { name: 'Add to Cart' }).click()
         const panel = page.getByRole('dialog', { name: 'Product options' })
         await panel.waitFor()
@@ -61,7 +61,7 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
 
       it('refuses an add below a group minimum with the spec message', async () => {
         const { page, close } = await openPage(browser, width)
-        await page.goto(`${store.url}/product/classic-cheeseburger`)
+        await visit(page, `${store.url}/product/classic-cheeseburger`)
         await page.getByRole('button', { name: 'Add to Cart' }).click()
         const panel = page.getByRole('dialog', { name: 'Product options' })
         await panel.getByText('(Min: 1, Max: 1)').waitFor()
@@ -75,11 +75,11 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
 
       it('runs the cart: steppers, totals, removal, empty state and recommended products', async () => {
         const { page, close } = await openPage(browser, width)
-        await page.goto(store.url)
+        await visit(page, store.url)
         const espresso = page.locator('[data-testid="products-infinite-scroll"] article').filter({ hasText: 'Garlic Pizza Bread' })
         await espresso.getByRole('button', { name: 'Add to Cart' }).click() // no options: added at once
         await page.getByText('Added to cart').waitFor()
-        await page.goto(`${store.url}/cart`)
+        await visit(page, `${store.url}/cart`)
         const line = page.getByTestId('cart-line')
         await line.first().waitFor()
         // $5.99 + Downtown delivery $2.99 + packaging $0.50; prices include 8% tax
@@ -101,10 +101,10 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
 
       it('lists offers on /cart/discounts, explains those that do not apply, applies and removes a coupon', async () => {
         const { page, close } = await openPage(browser, width)
-        await page.goto(`${store.url}/product/lasagne-al-forno`)
+        await visit(page, `${store.url}/product/lasagne-al-forno`)
         await page.getByRole('button', { name: 'Add to Cart' }).click()
         await page.getByText('Added to cart').waitFor()
-        await page.goto(`${store.url}/cart`)
+        await visit(page, `${store.url}/cart`)
         await page.getByRole('link', { name: 'Apply a coupon' }).click()
         await page.getByRole('heading', { name: 'Discounts' }).waitFor()
         const welcome = page.getByTestId('offer').filter({ hasText: '10% off your order' })
@@ -118,7 +118,7 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
         await coupon.getByRole('button', { name: 'Remove' }).click()
         await page.getByRole('link', { name: 'Apply a coupon' }).waitFor()
         // A typed code that does not apply gets the server's reason in a toast.
-        await page.goto(`${store.url}/cart/discounts`)
+        await visit(page, `${store.url}/cart/discounts`)
         await page.getByLabel('Coupon code').fill('spring')
         await page.getByRole('button', { name: 'Apply', exact: true }).click()
         await page.getByText('This offer has ended').waitFor()
@@ -127,10 +127,10 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
 
       it('shows the spec error texts: failed remove, failed cart fetch on home', async () => {
         const { page, close } = await openPage(browser, width)
-        await page.goto(store.url)
+        await visit(page, store.url)
         await page.locator('[data-testid="products-infinite-scroll"] article').filter({ hasText: 'Garlic Pizza Bread' }).getByRole('button', { name: 'Add to Cart' }).click()
         await page.getByText('Added to cart').waitFor()
-        await page.goto(`${store.url}/cart`)
+        await visit(page, `${store.url}/cart`)
         await page.getByTestId('cart-line').waitFor()
         await page.route('**/api/cart/remove/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }))
         await page.getByRole('button', { name: 'Decrease quantity' }).click()
@@ -139,7 +139,7 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
         await page.getByRole('button', { name: 'Close message' }).first().click()
         await removeError.waitFor({ state: 'detached' })
         await page.route('**/api/get-cart**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }))
-        await page.goto(store.url)
+        await visit(page, store.url)
         await page.getByText('Cart Fetch Error').waitFor()
         await close()
       })

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { browserAvailable, launchBrowser, screenshot } from './support/browser.ts'
 import { startStore } from './support/store-server.ts'
-import { openPage, type Width } from './support/pages.ts'
+import { openPage, visit, type Width } from './support/pages.ts'
 
 const PLUGIN_CHUNKS = ['WhatsAppChat', 'Analytics', 'WheelOfPopups', 'SocialProof', 'TawkChat', 'CrispChat', 'CookieConsent']
 const widths: Width[] = ['phone', 'desktop']
@@ -29,7 +29,7 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     it(`shows the closed-store screen when globalStoreEnable is false (${width})`, async () => {
       await store.setSettings({ globalStoreEnable: false })
       const { page, close } = await openPage(browser, width)
-      await page.goto(`${store.url}/category/pizzas`)
+      await visit(page, `${store.url}/category/pizzas`)
       await page.getByText('Sorry, we are currently not accepting orders right now. We will be back shortly.', { exact: true }).waitFor()
       expect(await page.getByRole('heading', { name: 'Bella Forno' }).isVisible()).toBe(true)
       expect(await page.locator('main img').count()).toBe(1) // the logo
@@ -42,7 +42,7 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     it(`shows the preview when no product was added, and real blocks inside a frame (${width})`, async () => {
       await store.setSettings({ addedProduct: false })
       const { page, close } = await openPage(browser, width)
-      await page.goto(store.url)
+      await visit(page, store.url)
       await page.getByText('This is a preview of your store', { exact: false }).waitFor()
       expect(await page.getByRole('link', { name: 'Add Product' }).first().getAttribute('href')).toBe('/admin/catalogue/products/add')
       expect(await page.getByRole('link', { name: 'Customize theme' }).getAttribute('href')).toBe('/admin/design/themes')
@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     it(`hides the price call-to-action in a digital store (${width})`, async () => {
       await store.setSettings({ store_type: 'digital' })
       const { page, close } = await openPage(browser, width)
-      await page.goto(`${store.url}/category/pizzas`)
+      await visit(page, `${store.url}/category/pizzas`)
       await page.getByRole('article').first().waitFor()
       expect(await page.getByTestId('price-cta').count()).toBe(0)
       await close()
@@ -79,7 +79,7 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     const { page, close } = await openPage(browser, 'phone')
     const requested: string[] = []
     page.on('request', (r) => requested.push(r.url()))
-    await page.goto(store.url)
+    await visit(page, store.url)
     await page.locator('[data-testid="products-infinite-scroll"] article').first().waitFor()
     await page.waitForTimeout(500)
     for (const chunk of PLUGIN_CHUNKS) expect(requested.filter((u) => u.includes(`/${chunk}-`)), chunk).toEqual([])
@@ -100,7 +100,7 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
       // Third-party scripts are answered locally (no network here); hold the social-proof chunk to see the loading text.
       await page.route('https://client.crisp.chat/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__crispLoaded = true' }))
       await page.route('**/assets/SocialProof-*.js', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue() })
-      await page.goto(store.url)
+      await visit(page, store.url)
       await page.getByText('Loading plugin...').waitFor()
       await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).waitFor()
       expect(await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).getAttribute('href')).toContain('https://wa.me/15550100')
@@ -143,10 +143,31 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     expect(sitemap.text).toContain(`<loc>${store.url}/page/about-us</loc>`)
   })
 
+  it('renders home, product and category pages on the server, readable without JavaScript, and hydrates them cleanly', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(store.url)
+    expect(await page.locator('header').textContent()).toContain('Bella Forno')
+    expect(await page.locator('[data-block="products_display"] article').count()).toBe(6)
+    expect(await page.locator('[data-testid="products-infinite-scroll"] article').count()).toBe(12)
+    await page.goto(`${store.url}/product/margherita-pizza`)
+    expect(await page.getByRole('heading', { name: 'Margherita Pizza' }).count()).toBe(1)
+    await page.goto(`${store.url}/category/pizzas`)
+    expect(await page.getByRole('article').count()).toBe(6)
+    await context.close()
+    // With JavaScript, a fresh shopper's page hydrates without being re-rendered.
+    const { page: live, close } = await openPage(browser, 'phone')
+    const warnings: string[] = []
+    live.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()) })
+    for (const path of ['/', '/product/margherita-pizza', '/category/pizzas', '/page/about-us']) await visit(live, store.url + path)
+    expect(warnings.filter((w) => /re-rendered|hydrat/i.test(w))).toEqual([])
+    await close()
+  })
+
   it('keeps owner HTML in the inlined bootstrap data from breaking out of its script', async () => {
     await store.setSettings({ storeName: 'Evil</script><script>window.__pwned=1</script>' })
     const { page, close } = await openPage(browser, 'phone')
-    await page.goto(store.url)
+    await visit(page, store.url)
     await page.locator('header').waitFor()
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(await page.locator('header').textContent()).toContain('Evil</script>')

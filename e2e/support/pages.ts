@@ -18,3 +18,9 @@ export async function openPage(browser: Browser, width: Width): Promise<{ page: 
     },
   }
 }
+
+/** Opens a storefront URL and waits until the app is interactive (hydrated), as a shopper would before tapping. */
+export async function visit(page: Page, url: string): Promise<void> {
+  await page.goto(url)
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
+}

@@ -1,26 +1,29 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from './app/router.tsx'
-import { ApiError } from './lib/api.ts'
+import { createQueryClient } from './app/queryClient.ts'
+import { applyInlinedData } from './app/inlined.ts'
 import './index.css'
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not change by asking again; a network or server error gets one more try.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
-    },
-  },
-})
-
-createRoot(document.getElementById('root')!).render(
+const queryClient = createQueryClient()
+// The server's data goes in before the first render so hydration matches the HTML it sent.
+const inlined = applyInlinedData(queryClient)
+const router = await createRouter(inlined)
+const container = document.getElementById('root')!
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+if (container.hasChildNodes()) {
+  hydrateRoot(container, app, {
+    // Expected when this shopper's saved state differs from what the server rendered (another
+    // branch's prices, the admin's preview frame): React renders that part again here.
+    onRecoverableError: (error) => console.warn('storefront: the page was re-rendered for this browser', error),
+  })
+}
+else createRoot(container).render(app)

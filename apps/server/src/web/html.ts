@@ -1,4 +1,5 @@
-import { DEFAULT_BRANCH_ID, pageHead, pageKind, type Banner, type Bootstrap, type HeadInput, type SiteSettings } from '@store/core'
+import { DEFAULT_BRANCH_ID, pageHead, pageKind, type Banner, type Bootstrap, type CacheInfo, type HeadInput, type SiteSettings } from '@store/core'
+import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { CatalogueRepository } from '../catalogue/repository.ts'
 import { CatalogueService } from '../catalogue/service.ts'
@@ -9,8 +10,16 @@ import { VersionedMemo } from '../cache/versioned-memo.ts'
 import { LruCache } from '../cache/response-cache.ts'
 import { NotFoundError } from '../http/errors.ts'
 import zlib from 'node:zlib'
+import { renderPage } from '@store/web/server'
 
 /** A rendered page, with its compressed forms ready to send. */
+/** Home, products, categories and content pages are rendered on the server. */
+const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$)/
+
+type Query = { key: unknown[]; data: unknown }
+/** The storefront's endless lists load 12 products a page (apps/web queries.ts). */
+const FIRST_PAGE = 12
+
 export interface RenderedPage { status: number; html: string; br: Buffer; gzip: Buffer }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -28,7 +37,7 @@ export class AppHtml {
   private readonly pages: PagesRepository
   private readonly cache = new LruCache<RenderedPage>(500)
 
-  constructor(private readonly ctx: AppContext, private readonly template: string) {
+  constructor(private readonly ctx: AppContext, private readonly template: string, private readonly log: FastifyBaseLogger) {
     const catalogueRepository = new CatalogueRepository(ctx.db.kysely, ctx.db.dialect)
     const storeRepository = new StoreRepository(ctx.db.kysely)
     this.store = new StoreService(storeRepository, catalogueRepository)
@@ -41,8 +50,10 @@ export class AppHtml {
     const key = `${origin}|${pathname}|${Object.values(versions).join('.')}`
     const cached = this.cache.get(key)
     if (cached) return cached
-    const [data, entity] = await Promise.all([this.store.bootstrap(DEFAULT_BRANCH_ID), this.entity(pathname)])
+    const data = await this.store.bootstrap(DEFAULT_BRANCH_ID)
+    const entity = await this.entity(pathname, data.layout)
     const head = pageHead(data.settings, { pathname, ...entity.head })
+    const hero = entity.heroImage ?? homeHero(pathname, data.layout)
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -53,39 +64,69 @@ export class AppHtml {
       head.image ? `<meta property="og:image" content="${escapeHtml(new URL(head.image, origin).href)}">` : '',
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta name="theme-color" content="${escapeHtml(themeColor(data.settings))}">`,
+      // Store colours from the first paint (the browser's theme hook keeps them in step afterwards).
+      themeStyle(data.settings),
       `<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`,
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
       // The largest picture of the first screen starts downloading with the scripts, not after them.
-      entity.heroImage ?? homeHero(pathname, data.layout) ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml((entity.heroImage ?? homeHero(pathname, data.layout))!)}">` : '',
+      hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">` : '',
     ].filter(Boolean).join('\n    ')
-    const html = this.template
+    const page = await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [])
+    const html = (page.html ? startScriptsAfterFirstPaint(this.template) : this.template)
       .replace('<!--app-head-->', tags)
-      .replace('<!--app-bootstrap-->', `<script>window.__BOOTSTRAP__=${scriptJson({ data, cacheInfo: versions })}</script>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
+      .replace('<!--app-bootstrap-->', `<script>window.__BOOTSTRAP__=${scriptJson(page.inlined)}</script>`)
     // Compressed once per version, not per request.
     const result = { status: entity.found ? 200 : 404, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
     this.cache.set(key, result)
     return result
   }
 
-  /** The product, category or page a path names, for its head; unknown ones make the answer a 404. */
-  private async entity(pathname: string): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string }> {
+  /**
+   * The first screen as HTML (server rendering, decision 0006). Should rendering ever fail, the page
+   * still works: the browser renders it from the inlined data, and the failure is logged.
+   */
+  private async renderFirstScreen(pathname: string, data: Bootstrap, cacheInfo: CacheInfo, queries: Query[]): Promise<{ html: string; inlined: unknown }> {
+    // Server rendering is for the pages people land on and share; the shopper's own screens (search,
+    // cart, account…) depend on what only the browser knows and render there.
+    if (!SERVER_RENDERED.test(pathname)) return { html: '', inlined: { data, cacheInfo } }
+    try {
+      return await renderPage(pathname, data, cacheInfo, queries)
+    } catch (error) {
+      this.log.error({ err: error, pathname }, 'server rendering failed; the browser will render the page')
+      return { html: '', inlined: { data, cacheInfo } }
+    }
+  }
+
+  /** The product, category or page a path names, for its head and first render; unknown ones make the answer a 404. */
+  private async entity(pathname: string, layout: Bootstrap['layout']): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string; queries?: Query[] }> {
     const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
     try {
       switch (pageKind(pathname)) {
         case 'product': {
           const p = await this.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
-          return { found: true, head: { name: p.name, description: p.description, image: p.images[0]?.url }, heroImage: p.images[0]?.url }
+          return { found: true, head: { name: p.name, description: p.description, image: p.images[0]?.url }, heroImage: p.images[0]?.url, queries: [{ key: ['product', DEFAULT_BRANCH_ID, slug], data: p }] }
         }
         case 'category': {
-          const c = await this.catalogue.categoryOrThrow(slug)
-          return { found: true, head: { name: c.name, image: c.primary_image?.url } }
+          const [c, products] = await Promise.all([this.catalogue.categoryOrThrow(slug), this.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE })])
+          return {
+            found: true, head: { name: c.name, image: c.primary_image?.url },
+            queries: [{ key: ['category', slug], data: c }, { key: ['category-products', DEFAULT_BRANCH_ID, slug], data: { pages: [products], pageParams: [1] } }],
+          }
         }
         case 'page': {
           const page = await this.pages.bySlug(slug)
-          return page ? { found: true, head: { name: page.title, description: page.content } } : { found: false, head: {} }
+          return page ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] } : { found: false, head: {} }
         }
-        default:
-          return { found: pathname !== '/404', head: {} }
+        default: {
+          if (pathname !== '/') return { found: pathname !== '/404', head: {} }
+          // The home page's endless product list starts with its first page already there.
+          const block = layout.find((e) => e.code === 'products_infinite_scroll')
+          if (!block) return { found: true, head: {} }
+          const perPage = typeof block.data.per_page === 'number' ? block.data.per_page : FIRST_PAGE
+          const products = await this.catalogue.products(DEFAULT_BRANCH_ID, { page: 1, per_page: perPage })
+          return { found: true, head: {}, queries: [{ key: ['products', DEFAULT_BRANCH_ID, perPage], data: { pages: [products], pageParams: [1] } }] }
+        }
       }
     } catch (error) {
       if (error instanceof NotFoundError) return { found: false, head: {} }
@@ -100,6 +141,32 @@ function homeHero(pathname: string, layout: Bootstrap['layout']): string | undef
   const first = layout.find((e) => e.type === 'designElement' && e.code !== 'top_nav' && e.code !== 'bottom_nav')
   const banners = first?.data.banners
   return Array.isArray(banners) ? (banners[0] as Banner | undefined)?.image.url : undefined
+}
+
+/**
+ * A server-rendered page is readable before any JavaScript runs, so its scripts need not compete with
+ * the first paint: the module script and its preloads are started on the frame after first paint.
+ */
+function startScriptsAfterFirstPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
+  if (!entry) return template
+  const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
+  const starter = `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.append(l)}const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)}))</script>`
+  return template
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+    .replace('<!--app-bootstrap-->', `<!--app-bootstrap-->${starter}`)
+}
+
+const COLOR = /^#[0-9a-f]{3,8}$/i
+const THEME_VARIABLES = { storeBgColor: '--store-bg', storeTextOnBgColor: '--store-text-on-bg', storeTextColor: '--store-text' } as const
+function themeStyle(settings: SiteSettings): string {
+  const rules = Object.entries(THEME_VARIABLES).flatMap(([key, variable]) => {
+    const value = settings[key]
+    return typeof value === 'string' && COLOR.test(value) ? [`${variable}:${value}`] : []
+  })
+  // :root:root outranks the stylesheet's defaults, which load after this.
+  return rules.length > 0 ? `<style>:root:root{${rules.join(';')}}</style>` : ''
 }
 
 function themeColor(settings: SiteSettings): string {

@@ -27,7 +27,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
     },
   })
-  const html = new AppHtml(app.ctx, fs.readFileSync(indexPath, 'utf8'))
+  const html = new AppHtml(app.ctx, fs.readFileSync(indexPath, 'utf8'), app.log)
   app.setNotFoundHandler((request, reply) => notFound(request, reply, html))
 }
 

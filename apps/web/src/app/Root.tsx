@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { useStore } from './store.ts'
 import { runBootstrap } from './bootstrap.ts'
+import type { InlinedData } from './inlined.ts'
 import { useTheme } from './theme.ts'
 import { useOnline } from './useOnline.ts'
 import { Footer } from './Footer.tsx'
@@ -13,12 +14,16 @@ import { OptionsPanel } from '../features/cart/OptionsPanel.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 
 /** The app's frame: bootstrap, store-wide screens (offline, loading, closed), head, footer, plugins. */
-export function Root() {
+export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   const settings = useStore((s) => s.siteSettings)
   const loading = useStore((s) => s.loading)
   const branchId = useStore((s) => s.selected_branch?.id)
   const online = useOnline()
-  useEffect(() => { void runBootstrap() }, [])
+  useEffect(() => {
+    // Marks the page as interactive (hydrated); journeys wait for it before clicking.
+    document.documentElement.dataset.hydrated = 'true'
+    void runBootstrap(inlined)
+  }, [inlined])
   useTheme(settings)
 
   if (!online) return <OfflineScreen />

@@ -2,32 +2,21 @@ import type { Bootstrap, CacheInfo } from '@store/core'
 import { api } from '../lib/api.ts'
 import { waitForHydration } from './hydration.ts'
 import { useStore } from './store.ts'
-
-declare global {
-  interface Window {
-    /** Inlined by the server into the HTML so the first paint needs no extra round trip. */
-    __BOOTSTRAP__?: { data: Bootstrap; cacheInfo: CacheInfo }
-  }
-}
+import type { InlinedData } from './inlined.ts'
 
 const RETRY_MS = 3000
 
 /**
- * spec §4/§7: restore saved state, check cache-info (dropping stale settings), then take the layout,
- * settings and branches from the inlined data or GET /api/get-data. Failures of either call are
- * ignored (spec §8); without any settings the loading overlay stays and the call is retried.
+ * spec §4/§7: after the first render. With inlined data (applied before it) only a shopper who chose
+ * another branch needs that branch's data; without, cache-info drops stale settings and get-data
+ * fills them. Failures of either call are ignored (spec §8); without any settings the loading
+ * overlay stays and get-data is retried.
  */
-export async function runBootstrap(): Promise<void> {
+export async function runBootstrap(inlined: InlinedData | null): Promise<void> {
   await waitForHydration()
   const store = useStore.getState()
-  const inlined = window.__BOOTSTRAP__
-  delete window.__BOOTSTRAP__
   if (inlined) {
-    store.applyCacheInfo(inlined.cacheInfo)
-    store.applyBootstrap(inlined.data)
-    store.hideLoading()
-    // The server inlines the default branch; a shopper who chose another gets that branch's prices.
-    if (useStore.getState().selected_branch?.id !== inlined.data.selected_branch?.id) await loadBootstrapData()
+    if (store.selected_branch?.id !== inlined.data.selected_branch?.id) await loadBootstrapData()
     return
   }
   try {

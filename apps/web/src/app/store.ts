@@ -1,4 +1,5 @@
-import { create } from 'zustand'
+import { useSyncExternalStore } from 'react'
+import { createStore } from 'zustand/vanilla'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Branch, CacheInfo, Cart, ContentPage, LayoutEntry, Product, SiteSettings } from '@store/core'
 
@@ -71,7 +72,7 @@ const initialPersisted: PersistedState = {
 
 const emptyDrawer: ProductDrawer = { currentProduct: null, selectedAttributes: {}, selectedMultiAttributes: {}, drawerPrice: 0, variant_id: null, desktopDialogOpen: false }
 
-export const useStore = create<StoreState>()(persist((set, get) => ({
+const storeApi = createStore<StoreState>()(persist((set, get) => ({
   ...initialPersisted,
   loading: { show: true, message: null },
   activeDrawerId: null,
@@ -124,7 +125,8 @@ export const useStore = create<StoreState>()(persist((set, get) => ({
   logout: () => set({ user: null }),
 }), {
   name: STORAGE_KEY,
-  storage: createJSONStorage(() => localStorage),
+  // The server renders with this store too; it has no local storage and keeps nothing.
+  storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? serverStorage : localStorage)),
   partialize: (s): PersistedState => ({
     user: s.user, branches: s.branches, selected_branch: s.selected_branch, manual_selection_done: s.manual_selection_done,
     recentPlaces: s.recentPlaces, layoutSettings: s.layoutSettings, siteSettings: s.siteSettings, pages: s.pages,
@@ -132,4 +134,19 @@ export const useStore = create<StoreState>()(persist((set, get) => ({
   }),
 }))
 
-export const selectedBranchId = () => useStore.getState().selected_branch?.id
+const serverStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+
+
+/**
+ * The app's state hook, like zustand's own but with the current state as the server snapshot:
+ * zustand's hook answers the server (and hydration) with the initial state, which would render the
+ * loading screen. Here the server fills the state for each render and the browser fills it from the
+ * inlined data before hydrating, so both render the real page. Selectors must return stable values.
+ */
+export function useStore<T>(selector: (state: StoreState) => T): T {
+  const snapshot = () => selector(storeApi.getState())
+  return useSyncExternalStore(storeApi.subscribe, snapshot, snapshot)
+}
+useStore.getState = storeApi.getState
+useStore.setState = storeApi.setState
+useStore.persist = storeApi.persist

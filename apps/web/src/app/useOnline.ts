@@ -11,5 +11,6 @@ export function useOnline(): boolean {
       }
     },
     () => navigator.onLine,
+    () => true,
   )
 }

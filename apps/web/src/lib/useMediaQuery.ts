@@ -11,6 +11,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    // The server renders the phone layout (mobile first); wide screens switch after hydration.
+    () => false,
   )
 }
 

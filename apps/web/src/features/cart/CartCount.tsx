@@ -1,9 +1,15 @@
+import { useEffect, useState } from 'react'
 import { useStore } from '../../app/store.ts'
 
-/** The number of items in the cart, as a badge on the navigation's cart icon. */
+/**
+ * The number of items in the cart, as a badge on the navigation's cart icon. It appears after the
+ * page is hydrated: the server cannot know the shopper's cart, and the first render must match.
+ */
 export function CartCount() {
   const count = useStore((s) => s.cart?.cartDetails.item_count ?? 0)
-  if (count === 0) return null
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted || count === 0) return null
   return (
     <span data-testid="cart-count" className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-[11px] font-bold text-brand ring-2 ring-brand">
       {count > 99 ? '99+' : count}

@@ -9,7 +9,7 @@ import { PreviewHome } from './PreviewHome.tsx'
 export const HOME_SCROLL_KEY = 'homeScrollPosition'
 
 /** spec §2: real blocks when a product was added, or inside a frame (the admin's preview). */
-const inFrame = () => window.self !== window.top
+const inFrame = () => typeof window !== 'undefined' && window.self !== window.top
 
 /**
  * The home page. On wide screens its scroll position is saved when the shopper leaves and restored

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react'
 import { useStore } from '../../app/store.ts'
 import { PLUGINS } from './registry.ts'
 
@@ -33,7 +33,10 @@ export function PluginHost() {
 /** A plugin entry of the home layout: "Loading plugin..." while its chunk loads; nothing when disabled. */
 export function LayoutPlugin({ code }: { code: string }) {
   const enabled = useStore((s) => { const p = PLUGINS[code]; return p ? s.siteSettings?.[p.setting] === true : false })
-  const Plugin = enabled ? lazyPlugin(code) : null
+  // Plugins load in the browser only: the server's HTML (and the hydration that matches it) has none.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  const Plugin = enabled && mounted ? lazyPlugin(code) : null
   if (!Plugin) return null
   return <Suspense fallback={<p className="px-4 text-sm text-gray-500">Loading plugin...</p>}><Plugin /></Suspense>
 }

@@ -1,0 +1,37 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import type { Bootstrap, CacheInfo } from '@store/core'
+import { createRoutes } from './app/router.tsx'
+import { createQueryClient } from './app/queryClient.ts'
+import { useStore } from './app/store.ts'
+import type { InlinedData } from './app/inlined.ts'
+
+/**
+ * Server rendering of the first screen (used by apps/server/src/web/html.ts): the same route tree
+ * the browser runs, with the store and query cache filled from the server's own data, so the
+ * shopper sees the page before any JavaScript runs and the browser hydrates it.
+ */
+export async function renderPage(url: string, data: Bootstrap, cacheInfo: CacheInfo, queries: { key: unknown[]; data: unknown }[]): Promise<{ html: string; inlined: InlinedData }> {
+  const queryClient = createQueryClient()
+  for (const q of queries) queryClient.setQueryData(q.key, q.data)
+  // The store is module state: filled for this render only (renderToString is synchronous, so no
+  // other request's render can interleave).
+  useStore.setState({
+    siteSettings: data.settings, layoutSettings: data.layout, branches: data.branches, selected_branch: data.selected_branch,
+    loading: { show: false, message: null }, cart: null, productPages: {}, user: null,
+  })
+  const handler = createStaticHandler(createRoutes(null))
+  const context = await handler.query(new Request(`http://store${url}`))
+  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const html = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  return { html, inlined: { data, cacheInfo, queries: dehydrate(queryClient) } }
+}
