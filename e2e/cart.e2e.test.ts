@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { browserAvailable, launchBrowser, screenshot } from './support/browser.ts'
-import { startStore } from './support/store-server.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserAvailable, screenshot } from './support/browser.ts'
+import { useStoreAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
-  let browser: Browser
-  let store: Awaited<ReturnType<typeof startStore>>
-  beforeAll(async () => {
-    store = await startStore('demo')
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await store?.stop()
-  })
+  const journey = useStoreAndBrowser()
 
   const pizzaCard = (page: Page) => page.locator('[data-block="products_display"] article').filter({ hasText: 'Margherita Pizza' })
 
   for (const width of ['phone', 'desktop'] as Width[]) {
     describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
       it('chooses options in the panel, with disabled values, prices, the minimum rule and "Adding..."', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         await pizzaCard(page).getByRole('button', { name: 'Add to Cart' }).click()
         const panel = page.getByRole('dialog', { name: 'Product options' })
         await panel.waitFor()
@@ -60,8 +51,8 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
       })
 
       it('refuses an add below a group minimum with the spec message', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, `${store.url}/product/classic-cheeseburger`)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/product/classic-cheeseburger`)
         await page.getByRole('button', { name: 'Add to Cart' }).click()
         const panel = page.getByRole('dialog', { name: 'Product options' })
         await panel.getByText('(Min: 1, Max: 1)').waitFor()
@@ -74,12 +65,12 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
       })
 
       it('runs the cart: steppers, totals, removal, empty state and recommended products', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         const espresso = page.locator('[data-testid="products-infinite-scroll"] article').filter({ hasText: 'Garlic Pizza Bread' })
         await espresso.getByRole('button', { name: 'Add to Cart' }).click() // no options: added at once
         await page.getByText('Added to cart').waitFor()
-        await visit(page, `${store.url}/cart`)
+        await visit(page, `${journey.store.url}/cart`)
         const line = page.getByTestId('cart-line')
         await line.first().waitFor()
         // $5.99 + Downtown delivery $2.99 + packaging $0.50; prices include 8% tax
@@ -100,25 +91,25 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
       })
 
       it('lists offers on /cart/discounts, explains those that do not apply, applies and removes a coupon', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, `${store.url}/product/lasagne-al-forno`)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/product/lasagne-al-forno`)
         await page.getByRole('button', { name: 'Add to Cart' }).click()
         await page.getByText('Added to cart').waitFor()
-        await visit(page, `${store.url}/cart`)
+        await visit(page, `${journey.store.url}/cart`)
         await page.getByRole('link', { name: 'Apply a coupon' }).click()
         await page.getByRole('heading', { name: 'Discounts' }).waitFor()
         const welcome = page.getByTestId('offer').filter({ hasText: '10% off your order' })
         await welcome.getByText('Add $2.01 more to use WELCOME10').waitFor()
         await screenshot(page, `discounts-${width}`)
         await page.getByTestId('offer').filter({ hasText: '20% off for the first 100' }).getByRole('button', { name: 'Apply FIRST100' }).click()
-        await page.waitForURL(`${store.url}/cart`)
+        await page.waitForURL(`${journey.store.url}/cart`)
         const coupon = page.getByTestId('applied-coupon')
         await coupon.getByText('FIRST100 applied: you save $2.59').waitFor()
         expect(await page.getByTestId('cart-totals').textContent()).toContain('Order discount−$2.59')
         await coupon.getByRole('button', { name: 'Remove' }).click()
         await page.getByRole('link', { name: 'Apply a coupon' }).waitFor()
         // A typed code that does not apply gets the server's reason in a toast.
-        await visit(page, `${store.url}/cart/discounts`)
+        await visit(page, `${journey.store.url}/cart/discounts`)
         await page.getByLabel('Coupon code').fill('spring')
         await page.getByRole('button', { name: 'Apply', exact: true }).click()
         await page.getByText('This offer has ended').waitFor()
@@ -126,11 +117,11 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
       })
 
       it('shows the spec error texts: failed remove, failed cart fetch on home', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         await page.locator('[data-testid="products-infinite-scroll"] article').filter({ hasText: 'Garlic Pizza Bread' }).getByRole('button', { name: 'Add to Cart' }).click()
         await page.getByText('Added to cart').waitFor()
-        await visit(page, `${store.url}/cart`)
+        await visit(page, `${journey.store.url}/cart`)
         await page.getByTestId('cart-line').waitFor()
         await page.route('**/api/cart/remove/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }))
         await page.getByRole('button', { name: 'Decrease quantity' }).click()
@@ -139,7 +130,7 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
         await page.getByRole('button', { name: 'Close message' }).first().click()
         await removeError.waitFor({ state: 'detached' })
         await page.route('**/api/get-cart**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }))
-        await visit(page, store.url)
+        await visit(page, journey.store.url)
         await page.getByText('Cart Fetch Error').waitFor()
         await close()
       })

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { browserAvailable, launchBrowser, screenshot } from './support/browser.ts'
-import { startStore } from './support/store-server.ts'
+import { describe, expect, it } from 'vitest'
+import { browserAvailable, screenshot } from './support/browser.ts'
+import { useStoreAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
-  let browser: Browser
-  let store: Awaited<ReturnType<typeof startStore>>
-  beforeAll(async () => {
-    store = await startStore('demo')
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await store?.stop()
-  })
+  const journey = useStoreAndBrowser()
 
   for (const width of ['phone', 'desktop'] as Width[]) {
     describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
       it('renders the home blocks from the layout, with tinted category tiles and the footer', async () => {
-        const { page, errors, close } = await openPage(browser, width)
+        const { page, errors, close } = await openPage(journey.browser, width)
         const apiCalls: { url: URL; headers: Record<string, string> }[] = []
         page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push({ url: new URL(r.url()), headers: r.headers() }) })
-        await visit(page, store.url)
+        await visit(page, journey.store.url)
         await page.locator('header').getByText('Bella Forno').waitFor()
         for (const code of ['banner_slider', 'search_block', 'categories_horizontal_strip', 'products_display', 'static_banner',
           'product_horizontal_strip', 'slider_centered', 'categories_grid', 'custom_html_block', 'products_infinite_scroll']) {
@@ -51,8 +41,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       })
 
       it('appends pages in the infinite-scroll block as the shopper scrolls', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         const cards = page.locator('[data-testid="products-infinite-scroll"] article')
         await cards.nth(11).waitFor()
         expect(await cards.count()).toBe(12)
@@ -63,8 +53,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       })
 
       it('opens a product as a dialog on wide screens and full-page on phones; close goes back', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         await page.locator('[data-block="products_display"] a[href="/product/margherita-pizza"]').first().click()
         await page.getByRole('heading', { name: 'Margherita Pizza' }).waitFor()
         const dialog = page.getByRole('dialog')
@@ -79,31 +69,31 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
           await screenshot(page, 'product-page-phone')
           await page.getByRole('button', { name: 'Back' }).click()
         }
-        await page.waitForURL(store.url + '/')
+        await page.waitForURL(journey.store.url + '/')
         expect(await page.title()).toBe('Bella Forno — wood-fired pizza, burgers and more')
         await close()
       })
 
       it('shows the product with price, struck original price and its head tags', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, `${store.url}/product/margherita-pizza`)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/product/margherita-pizza`)
         await page.getByRole('heading', { name: 'Margherita Pizza' }).waitFor()
         const cta = page.getByTestId('price-cta').last()
         expect(await cta.locator('s').textContent()).toBe('$11.99')
         expect(await cta.textContent()).toContain('$9.99')
         expect(await page.title()).toBe('Margherita Pizza | Bella Forno')
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${store.url}/product/margherita-pizza`)
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${journey.store.url}/product/margherita-pizza`)
         if (width === 'desktop') {
           // No history inside the app: closing goes home.
           await page.getByRole('button', { name: 'Close' }).click()
-          await page.waitForURL(store.url + '/')
+          await page.waitForURL(journey.store.url + '/')
         }
         await close()
       })
 
       it('renders content pages wider (80vw) in the dialog', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, `${store.url}/page/about-us`)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/page/about-us`)
         await page.getByRole('heading', { name: 'About us' }).waitFor()
         expect(await page.locator('.owner-html h2').first().textContent()).toBe('Our kitchen')
         if (width === 'desktop') expect(Math.round((await page.getByRole('dialog').boundingBox())!.width)).toBe(1024)
@@ -112,8 +102,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       })
 
       it('searches as the shopper types, with a no-results state', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, `${store.url}/search`)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/search`)
         const box = page.getByPlaceholder('Search for products...')
         await box.fill('p')
         await page.getByText('Type at least 2 characters to search.').waitFor()
@@ -127,22 +117,22 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       })
 
       it('shows a category with its products, and the not-found page for unknown paths', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, `${store.url}/category/pizzas`)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/category/pizzas`)
         await page.getByRole('heading', { name: 'Pizzas' }).waitFor()
         await page.getByRole('article').nth(5).waitFor()
         expect(await page.title()).toBe('Pizzas | Bella Forno')
         await screenshot(page, `category-${width}`)
         for (const path of ['/no/such/page', '/404', '/product/no-such-product']) {
-          await visit(page, store.url + path)
+          await visit(page, journey.store.url + path)
           await page.getByRole('heading', { name: 'Page not found' }).waitFor()
         }
         await close()
       })
 
       it('lets the shopper pick a branch, and shows that branch prices', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         const card = page.locator('[data-block="products_display"] article').filter({ hasText: 'Margherita Pizza' })
         expect(await card.getByTestId('price-cta').textContent()).toContain('$9.99')
         await page.getByRole('button', { name: 'Downtown' }).click()
@@ -160,8 +150,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       })
 
       it('shows the offline screen while the browser is offline', async () => {
-        const { page, close } = await openPage(browser, width)
-        await visit(page, store.url)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, journey.store.url)
         await page.locator('header').waitFor()
         await page.context().setOffline(true)
         await page.getByText('You are offline!').waitFor()
@@ -174,14 +164,14 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       })
 
       it('hides the footer on cart, checkout, login, register, forgot-password and add-address only', async () => {
-        const { page, close } = await openPage(browser, width)
+        const { page, close } = await openPage(journey.browser, width)
         for (const path of ['/cart', '/checkout', '/login', '/register', '/forgot-password', '/account/add-address']) {
-          await visit(page, store.url + path)
+          await visit(page, journey.store.url + path)
           await page.locator('h1').first().waitFor()
           expect(await page.getByTestId('site-footer').count(), path).toBe(0)
         }
         for (const path of ['/account', '/search', '/page/about-us']) {
-          await visit(page, store.url + path)
+          await visit(page, journey.store.url + path)
           await page.getByTestId('site-footer').waitFor()
         }
         await close()
@@ -190,8 +180,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
   }
 
   it('pauses carousels on hover and on focus', async () => {
-    const { page, close } = await openPage(browser, 'desktop')
-    await visit(page, store.url)
+    const { page, close } = await openPage(journey.browser, 'desktop')
+    await visit(page, journey.store.url)
     const carousel = page.locator('[data-block="banner_slider"] [aria-roledescription="carousel"]')
     expect(await carousel.getAttribute('data-autoplay')).toBe('playing')
     await carousel.hover()
@@ -203,8 +193,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
   })
 
   it('restores the home scroll position after a dialog on wide screens', async () => {
-    const { page, close } = await openPage(browser, 'desktop')
-    await visit(page, store.url)
+    const { page, close } = await openPage(journey.browser, 'desktop')
+    await visit(page, journey.store.url)
     const target = page.locator('[data-block="product_horizontal_strip"] a[href="/product/smoky-bbq-burger"]').first()
     await target.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
@@ -212,7 +202,7 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
     await target.click()
     await page.getByRole('dialog').waitFor()
     await page.getByRole('button', { name: 'Close' }).click()
-    await page.waitForURL(store.url + '/')
+    await page.waitForURL(journey.store.url + '/')
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before)
     await close()
   })

@@ -1,12 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely'
 import type { Dialect } from '../connect.ts'
+import { tableWithId } from './table-with-id.ts'
 
 /** Catalogue, layout, settings and cache versions (spec §3). Booleans are 0/1 integers, JSON is text. */
 export function catalogueMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  const id = (db: Kysely<any>, table: string) => tableWithId(db, dialect, table)
 
   return {
     async up(db) {

@@ -1,12 +1,10 @@
 import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from '../connect.ts'
+import { tableWithId } from './table-with-id.ts'
 
 /** Carts, one per shopper (guest id or user) and branch, and their lines. */
 export function cartsMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  const id = (db: Kysely<any>, table: string) => tableWithId(db, dialect, table)
   return {
     async up(db) {
       await id(db, 'carts')

@@ -1,12 +1,10 @@
 import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from '../connect.ts'
+import { tableWithId } from './table-with-id.ts'
 
 /** Coupons and automatic offers, their claims, branch delivery rules, per-product tax and the cart's coupon. */
 export function discountsMigration(dialect: Dialect): Migration {
-  const id = (db: Kysely<any>, table: string) =>
-    dialect === 'postgres'
-      ? db.schema.createTable(table).addColumn('id', 'serial', (c) => c.primaryKey())
-      : db.schema.createTable(table).addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+  const id = (db: Kysely<any>, table: string) => tableWithId(db, dialect, table)
   return {
     async up(db) {
       await id(db, 'coupons')
