@@ -51,7 +51,7 @@ export class AppHtml {
     const cached = this.cache.get(key)
     if (cached) return cached
     const data = await this.store.bootstrap(DEFAULT_BRANCH_ID)
-    const entity = await this.entity(pathname, data.layout)
+    const entity = await this.entity(pathname)
     const head = pageHead(data.settings, { pathname, ...entity.head })
     const hero = entity.heroImage ?? homeHero(pathname, data.layout)
     const tags = [
@@ -99,7 +99,7 @@ export class AppHtml {
   }
 
   /** The product, category or page a path names, for its head and first render; unknown ones make the answer a 404. */
-  private async entity(pathname: string, layout: Bootstrap['layout']): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string; queries?: Query[] }> {
+  private async entity(pathname: string): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string; queries?: Query[] }> {
     const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
     try {
       switch (pageKind(pathname)) {
@@ -118,15 +118,10 @@ export class AppHtml {
           const page = await this.pages.bySlug(slug)
           return page ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] } : { found: false, head: {} }
         }
-        default: {
-          if (pathname !== '/') return { found: pathname !== '/404', head: {} }
-          // The home page's endless product list starts with its first page already there.
-          const block = layout.find((e) => e.code === 'products_infinite_scroll')
-          if (!block) return { found: true, head: {} }
-          const perPage = typeof block.data.per_page === 'number' ? block.data.per_page : FIRST_PAGE
-          const products = await this.catalogue.products(DEFAULT_BRANCH_ID, { page: 1, per_page: perPage })
-          return { found: true, head: {}, queries: [{ key: ['products', DEFAULT_BRANCH_ID, perPage], data: { pages: [products], pageParams: [1] } }] }
-        }
+        default:
+          // The home page's endless product list is below the first screen: the browser fills it,
+          // which keeps the server's HTML (and the work to hydrate it) small.
+          return { found: pathname !== '/404', head: {} }
       }
     } catch (error) {
       if (error instanceof NotFoundError) return { found: false, head: {} }

@@ -20,7 +20,8 @@ export default function CategoryPage() {
       <h1 className="rounded-xl px-4 py-5 text-2xl font-bold" style={{ backgroundColor: category.data ? `${category.data.color}33` : undefined }}>
         {category.data?.name ?? '\u00a0'}
       </h1>
-      <InfiniteProducts query={categoryProductsQuery(slug) as never} empty="No products in this category yet." />
+      {/* The first row is on the first screen: its pictures load at once. */}
+      <InfiniteProducts query={categoryProductsQuery(slug) as never} empty="No products in this category yet." eagerFirst={2} />
     </section>
   )
 }

@@ -12,7 +12,7 @@ type PagedProductsQuery = ReturnType<typeof productsInfiniteQuery>
  * An endless product grid: the next page is fetched when the end comes into view (spec §3 products
  * list: pages appended), with a spinner while fetching and the error shown with a retry.
  */
-export function InfiniteProducts({ query, empty }: { query: PagedProductsQuery; empty: string }) {
+export function InfiniteProducts({ query, empty, eagerFirst = 0 }: { query: PagedProductsQuery; empty: string; eagerFirst?: number }) {
   const result = useInfiniteQuery(query)
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = result
@@ -30,7 +30,7 @@ export function InfiniteProducts({ query, empty }: { query: PagedProductsQuery; 
   const products = result.data?.pages.flatMap((p) => p.products) ?? []
   return (
     <div>
-      {products.length > 0 && <ProductGrid products={products} />}
+      {products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} />}
       {result.isSuccess && products.length === 0 && <p className="py-8 text-center text-gray-500">{empty}</p>}
       {(result.isPending || isFetchingNextPage) && <Spinner label="Loading more products" />}
       {isError && (
