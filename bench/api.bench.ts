@@ -12,7 +12,7 @@ import { load, sequentialLatency } from './support/load.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const benchDir = path.join(root, '.bench')
-const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const seconds = Number(process.env.BENCH_SECONDS ?? 3)
 fs.mkdirSync(benchDir, { recursive: true })
 
 function catalogue(products: number): string {
@@ -53,12 +53,21 @@ for (const url of Object.values(endpoints)) {
 }
 const bare = await startBare(recorded)
 
-console.log(`\nCatalogue reads at 100,000 products (${seconds} s each, 20 connections) — store vs bare node:http with the same bytes\n`)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+console.log(`\nCatalogue reads at 100,000 products — store vs bare node:http with the same bytes, 20 connections,`)
+console.log(`${rounds} alternating rounds of ${seconds} s each, medians (this 2-core machine is noisy; alternating keeps both sides under the same noise)\n`)
 console.log('endpoint           store req/s  bare req/s  ratio   store p99  bare p99')
 const ratios: number[] = []
 for (const [name, url] of Object.entries(endpoints)) {
-  const store = await load(big.url + url, { seconds })
-  const baseline = await load(bare.url + url, { seconds })
+  const storeRuns: Awaited<ReturnType<typeof load>>[] = []
+  const bareRuns: Awaited<ReturnType<typeof load>>[] = []
+  for (let round = 0; round < rounds; round++) {
+    storeRuns.push(await load(big.url + url, { seconds }))
+    bareRuns.push(await load(bare.url + url, { seconds }))
+  }
+  const store = { rps: median(storeRuns.map((r) => r.rps)), p99: median(storeRuns.map((r) => r.p99)), errors: storeRuns.reduce((n, r) => n + r.errors, 0) }
+  const baseline = { rps: median(bareRuns.map((r) => r.rps)), p99: median(bareRuns.map((r) => r.p99)) }
   const ratio = store.rps / baseline.rps
   ratios.push(ratio)
   console.log(`${name.padEnd(18)} ${fmt(store.rps).padStart(11)} ${fmt(baseline.rps).padStart(11)} ${(fmt(ratio * 100) + '%').padStart(6)} ${(store.p99 + ' ms').padStart(10)} ${(baseline.p99 + ' ms').padStart(9)}${store.errors ? `  (${store.errors} errors)` : ''}`)

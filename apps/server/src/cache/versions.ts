@@ -17,6 +17,11 @@ export class CacheVersions {
 
   constructor(private readonly db: Kysely<Database>, private readonly ttlMs: number) {}
 
+  /** The snapshot when it is fresh enough to trust, without waiting; null when it must be re-read. */
+  fresh(): CacheInfo | null {
+    return this.snapshot && Date.now() - this.readAt < this.ttlMs ? this.snapshot : null
+  }
+
   async current(): Promise<CacheInfo> {
     if (this.snapshot && Date.now() - this.readAt < this.ttlMs) return this.snapshot
     this.inFlight ??= this.read().finally(() => { this.inFlight = null })
