@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 import type { ProductCard as Card } from '@store/core'
-import { useFormatMoney } from '../lib/money.ts'
+import { Price } from './Price.tsx'
 import { useSettingText } from '../lib/settings.ts'
 import { Picture } from './Picture.tsx'
 import { AddToCartButton } from '../features/catalogue/AddToCartButton.tsx'
 
 /** A product in a grid or strip: picture, name, price (original struck through) and Add to Cart. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
-  const money = useFormatMoney()
   const digital = useSettingText('store_type') === 'digital'
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm">
@@ -19,12 +18,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         {/* spec §9: a digital store hides the price call-to-action container */}
         {!digital && (
           <div data-testid="price-cta" className="mt-auto flex flex-col gap-2 pt-1">
-            <p className="text-sm">
-              <span className="font-semibold">{money(product.price)}</span>
-              {product.original_price !== null && product.original_price > product.price && (
-                <s className="ml-1.5 text-xs text-gray-500">{money(product.original_price)}</s>
-              )}
-            </p>
+            <Price price={product.price} original={product.original_price} />
             <AddToCartButton product={product} compact />
           </div>
         )}

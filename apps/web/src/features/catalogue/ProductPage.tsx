@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { productQuery } from './queries.ts'
 import { useStore } from '../../app/store.ts'
 import { useHead } from '../../app/Head.tsx'
-import { useFormatMoney } from '../../lib/money.ts'
+import { Price } from '../../components/Price.tsx'
 import { useSettingText } from '../../lib/settings.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
@@ -16,7 +16,6 @@ export default function ProductPage() {
   const { slug = '' } = useParams()
   const query = useQuery(productQuery(slug))
   const remember = useStore((s) => s.rememberProduct)
-  const money = useFormatMoney()
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
@@ -43,12 +42,7 @@ export default function ProductPage() {
         <h1 className="text-2xl font-bold leading-tight">{product.name}</h1>
         {!digital && (
           <div data-testid="price-cta" className="flex flex-col gap-3">
-            <p className="text-lg">
-              <span className="font-bold">{money(product.selling_price)}</span>
-              {product.original_price !== null && product.original_price > product.selling_price && (
-                <s className="ml-2 text-base text-gray-500">{money(product.original_price)}</s>
-              )}
-            </p>
+            <Price price={product.selling_price} original={product.original_price} size="large" />
             <AddToCartButton product={{ id: product.id, slug: product.slug, in_stock: product.in_stock, has_options: product.attributes.length + product.multi_selectable_attributes.length > 0 }} />
           </div>
         )}
