@@ -25,7 +25,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
         </div>
       ))}
-      {cart.delivery_message && <p className="text-xs text-gray-500">{cart.delivery_message}</p>}
+      {/* The delivery row already shows the charge; the message matters when delivery is not possible. */}
+      {!cart.is_delivery_available && cart.delivery_message && <p role="alert" className="text-xs font-medium text-red-700">{cart.delivery_message}</p>}
       {cart.tax_amount > 0 && included && <p className="text-xs text-gray-500" data-testid="tax-note">Prices include tax of {money(cart.tax_amount)}</p>}
       <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
         <dt>Total</dt>
