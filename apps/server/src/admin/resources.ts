@@ -1,4 +1,4 @@
-import type { CacheKey } from '@store/core'
+import type { VersionKey } from '../cache/versions.ts'
 import type { TSchema } from 'typebox'
 import { InputError } from '../http/errors.ts'
 import { BannerInput, BranchInput, CategoryInput, CouponInput, PageInput } from './schemas.ts'
@@ -11,7 +11,7 @@ import type { BannerInput as Banner, BranchInput as Branch, CategoryInput as Cat
 export interface SimpleResource<Input> {
   table: 'branches' | 'categories' | 'banners' | 'pages' | 'coupons'
   schema: TSchema
-  cacheKeys: CacheKey[]
+  cacheKeys: VersionKey[]
   /** A slug must be unique within the table. */
   uniqueSlug: boolean
   toRow(input: Input): Record<string, string | number | null>
@@ -53,9 +53,9 @@ const pages: SimpleResource<Page> = {
   toRow: (p) => ({ title: p.title, slug: p.slug, content: p.content, position: p.position ?? 0 }),
 }
 
-// Coupons are read per request (carts are never cached), so no cache version moves with them.
+// Carts price from a per-version copy of the offers, so every coupon change moves 'cache-offers'.
 const coupons: SimpleResource<Coupon> = {
-  table: 'coupons', schema: CouponInput, cacheKeys: [], uniqueSlug: false,
+  table: 'coupons', schema: CouponInput, cacheKeys: ['cache-offers'], uniqueSlug: false,
   toRow: (c) => {
     if (c.kind === 'percentage' && c.value > 10_000) throw new InputError('a percentage is at most 10000 basis points (100%)', [{ path: 'value', message: 'must be at most 10000 for a percentage' }])
     if (c.starts_at && c.ends_at && c.starts_at >= c.ends_at) throw new InputError('starts_at must be before ends_at', [{ path: 'ends_at', message: 'must be after starts_at' }])

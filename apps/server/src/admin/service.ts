@@ -1,4 +1,4 @@
-import type { CacheKey } from '@store/core'
+import type { VersionKey } from '../cache/versions.ts'
 import type { Transaction } from 'kysely'
 import type { AppContext } from '../context.ts'
 import type { Database } from '../db/schema.ts'
@@ -11,7 +11,7 @@ import { DESIGN_BLOCK_CODES, type LayoutInput, type ProductInput } from './schem
 export class AdminService {
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'versions'>) {}
 
-  private async write<T>(keys: CacheKey[], change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  private async write<T>(keys: VersionKey[], change: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     const result = await this.ctx.db.kysely.transaction().execute(async (trx) => {
       const value = await change(trx)
       await this.ctx.versions.bump(trx, keys)
@@ -70,7 +70,7 @@ export class AdminService {
     })
   }
 
-  remove(table: SimpleResource<unknown>['table'] | 'products', keys: CacheKey[], id: number): Promise<void> {
+  remove(table: SimpleResource<unknown>['table'] | 'products', keys: VersionKey[], id: number): Promise<void> {
     return this.write(keys, async (trx) => {
       const result = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst()
       if (Number(result.numDeletedRows) === 0) throw new NotFoundError(singular(table))

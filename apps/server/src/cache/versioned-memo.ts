@@ -1,4 +1,4 @@
-import type { CacheKey } from '@store/core'
+import type { VersionKey } from './versions.ts'
 import type { CacheVersions } from './versions.ts'
 import { LruCache } from './response-cache.ts'
 
@@ -11,7 +11,7 @@ export class VersionedMemo {
 
   constructor(private readonly versions: CacheVersions) {}
 
-  async get<T>(key: string, dependsOn: readonly CacheKey[], compute: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, dependsOn: readonly VersionKey[], compute: () => Promise<T>): Promise<T> {
     const current = await this.versions.current()
     const fullKey = `${key}|${dependsOn.map((k) => current[k]).join('.')}`
     const hit = this.values.get(fullKey)

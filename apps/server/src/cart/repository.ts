@@ -1,37 +1,80 @@
 import type { Kysely, Selectable, Transaction } from 'kysely'
+import { prepareQuery } from '../db/prepared.ts'
 import type { Database } from '../db/schema.ts'
 
 export type CartLineRow = Selectable<Database['cart_items']>
 type Db = Kysely<Database> | Transaction<Database>
 
+/** A shopper's cart at a branch as stored: its id, coupon and lines (oldest first). */
+export interface StoredCart { id: number; coupon_code: string | null; lines: CartLineRow[] }
+
+type CartWithLineRow = { cart_id: number; coupon_code: string | null } & { [K in keyof CartLineRow as K extends 'cart_id' ? never : K]: CartLineRow[K] | null }
+
+export type LineChoice = Pick<CartLineRow, 'product_id' | 'selected_attributes' | 'selected_multi_attributes'>
+
 /** The only code that touches the cart tables. */
 export class CartRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  // Every cart call runs these, so they are compiled once (see prepareQuery).
+  private readonly cartWithLines
+  private readonly cartId
+  private readonly upsertLine
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.cartWithLines = prepareQuery<{ owner: string; branchId: number }, CartWithLineRow>((param) =>
+      db.selectFrom('carts').leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
+        .select(['carts.id as cart_id', 'carts.coupon_code', 'cart_items.id', 'cart_items.product_id', 'cart_items.quantity', 'cart_items.selected_attributes',
+          'cart_items.selected_multi_attributes', 'cart_items.unit_price', 'cart_items.created_at'])
+        .where('carts.owner_key', '=', param('owner')).where('carts.branch_id', '=', param('branchId')).orderBy('cart_items.id'))
+    this.cartId = prepareQuery<{ owner: string; branchId: number }, { id: number }>((param) =>
+      db.selectFrom('carts').select('id').where('owner_key', '=', param('owner')).where('branch_id', '=', param('branchId')))
+    this.upsertLine = prepareQuery<Omit<CartLineRow, 'id'> & { max: number }, { quantity: number }>((param) =>
+      db.insertInto('cart_items')
+        .values({ cart_id: param('cart_id'), product_id: param('product_id'), selected_attributes: param('selected_attributes'), selected_multi_attributes: param('selected_multi_attributes'),
+          quantity: param('quantity'), unit_price: param('unit_price'), created_at: param('created_at') })
+        .onConflict((oc) => oc.columns(['cart_id', 'product_id', 'selected_attributes', 'selected_multi_attributes'])
+          .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), unit_price: eb.ref('excluded.unit_price') }))
+          .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', param('max'))))
+        .returning('quantity'))
+  }
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(work)
   }
 
-  /** The shopper's cart at a branch with its coupon code, in one read. */
-  findCart(owner: string, branchId: number): Promise<{ id: number; coupon_code: string | null } | undefined> {
-    return this.db.selectFrom('carts').select(['id', 'coupon_code']).where('owner_key', '=', owner).where('branch_id', '=', branchId).executeTakeFirst()
+  /** The cart with its coupon and lines in one read (a cart is read on every cart call). */
+  async find(owner: string, branchId: number, db: Db = this.db): Promise<StoredCart | undefined> {
+    const rows = await this.cartWithLines(db, { owner, branchId })
+    const first = rows[0]
+    if (!first) return undefined
+    const lines: CartLineRow[] = []
+    for (const r of rows) {
+      if (r.id === null) continue // the LEFT JOIN's row for an empty cart
+      lines.push({ id: r.id, cart_id: r.cart_id, product_id: r.product_id!, quantity: r.quantity!, selected_attributes: r.selected_attributes!,
+        selected_multi_attributes: r.selected_multi_attributes!, unit_price: r.unit_price!, created_at: r.created_at! })
+    }
+    return { id: first.cart_id, coupon_code: first.coupon_code, lines }
   }
 
   async findCartId(owner: string, branchId: number, db: Db = this.db): Promise<number | undefined> {
-    return (await db.selectFrom('carts').select('id').where('owner_key', '=', owner).where('branch_id', '=', branchId).executeTakeFirst())?.id
+    return (await this.cartId(db, { owner, branchId }))[0]?.id
   }
 
-  /** Get-or-create without a race: the unique (owner, branch) constraint decides, then we read. */
-  async cartIdFor(trx: Transaction<Database>, owner: string, branchId: number): Promise<number> {
-    const existing = await this.findCartId(owner, branchId, trx)
-    if (existing !== undefined) return existing
-    await trx.insertInto('carts').values({ owner_key: owner, branch_id: branchId, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['owner_key', 'branch_id']).doNothing()).execute()
-    return (await this.findCartId(owner, branchId, trx))!
+  /** Creates the shopper's cart unless it exists; the unique (owner, branch) constraint settles a race. */
+  async create(owner: string, branchId: number): Promise<number> {
+    const inserted = await this.db.insertInto('carts').values({ owner_key: owner, branch_id: branchId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['owner_key', 'branch_id']).doNothing()).returning('id').executeTakeFirst()
+    return inserted?.id ?? (await this.findCartId(owner, branchId))!
   }
 
-  lines(cartId: number, db: Db = this.db): Promise<CartLineRow[]> {
-    return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).orderBy('id').execute()
+  /**
+   * Adds `quantity` to the line with this product and these choices, creating it if needed, in one
+   * statement — unless the line would then hold more than `maxQuantity`. Returns the line's new
+   * quantity, or undefined when the limit refused it (nothing changed).
+   */
+  async addToLine(cartId: number, choice: LineChoice, quantity: number, unitPrice: number, maxQuantity: number): Promise<number | undefined> {
+    if (quantity > maxQuantity) return undefined
+    const [row] = await this.upsertLine(this.db, { cart_id: cartId, ...choice, quantity, unit_price: unitPrice, created_at: new Date().toISOString(), max: maxQuantity })
+    return row?.quantity
   }
 
   /** A line of this cart, or undefined (another shopper's line is as good as missing: a 404). */
@@ -39,18 +82,21 @@ export class CartRepository {
     return db.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('id', '=', lineId).executeTakeFirst()
   }
 
-  async insertLine(trx: Transaction<Database>, line: Omit<CartLineRow, 'id' | 'created_at'>): Promise<void> {
-    await trx.insertInto('cart_items').values({ ...line, created_at: new Date().toISOString() }).execute()
+  /** Another line of the cart with exactly these choices, if there is one. */
+  sameChoiceLine(trx: Transaction<Database>, cartId: number, choice: LineChoice, exceptLineId: number): Promise<CartLineRow | undefined> {
+    return trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('product_id', '=', choice.product_id)
+      .where('selected_attributes', '=', choice.selected_attributes).where('selected_multi_attributes', '=', choice.selected_multi_attributes)
+      .where('id', '!=', exceptLineId).executeTakeFirst()
   }
 
   /** Changes a line of this cart; returns how many rows changed (0 when it is gone). */
-  async updateLine(trx: Transaction<Database>, cartId: number, lineId: number, change: Partial<Pick<CartLineRow, 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'>>): Promise<number> {
-    const result = await trx.updateTable('cart_items').set(change).where('id', '=', lineId).where('cart_id', '=', cartId).executeTakeFirst()
+  async updateLine(db: Db, cartId: number, lineId: number, change: Partial<Pick<CartLineRow, 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'>>): Promise<number> {
+    const result = await db.updateTable('cart_items').set(change).where('id', '=', lineId).where('cart_id', '=', cartId).executeTakeFirst()
     return Number(result.numUpdatedRows)
   }
 
-  async deleteLine(lineId: number): Promise<number> {
-    const result = await this.db.deleteFrom('cart_items').where('id', '=', lineId).executeTakeFirst()
+  async deleteLine(cartId: number, lineId: number, db: Db = this.db): Promise<number> {
+    const result = await db.deleteFrom('cart_items').where('id', '=', lineId).where('cart_id', '=', cartId).executeTakeFirst()
     return Number(result.numDeletedRows)
   }
 }

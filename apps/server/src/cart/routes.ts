@@ -22,7 +22,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const discountsRepo = new DiscountsRepository(db.kysely)
   const service = new CartService({
     carts: new CartRepository(db.kysely), catalogue, catalogueService: new CatalogueService(catalogue, store, memo), store,
-    discounts: new DiscountsService(discountsRepo), discountsRepo, memo,
+    discounts: new DiscountsService(discountsRepo, memo), discountsRepo, memo, versions,
   })
   const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 

@@ -17,18 +17,19 @@ const NO_BRANCH = { name: '', is_open: true, delivery_fee: 0, free_delivery_abov
  * The store-wide rules a cart is priced with, from settings (tax_rate_bp, prices_include_tax,
  * additional_fees) and the branch (delivery fee, free-delivery threshold). Read once per version.
  */
-export async function loadCartRules(store: StoreRepository, memo: VersionedMemo, branchId: number): Promise<StoreCartRules> {
-  const [settings, branch] = await Promise.all([
-    memo.get('settings', ['cache-settings'], () => store.settings()),
-    memo.get(`delivery|${branchId}`, ['cache-branches'], async () => (await store.deliveryRules(branchId)) ?? NO_BRANCH),
-  ])
+export function loadCartRules(store: StoreRepository, memo: VersionedMemo, branchId: number): Promise<StoreCartRules> {
+  return memo.get(`cart-rules|${branchId}`, ['cache-settings', 'cache-branches'], () => readCartRules(store, branchId))
+}
+
+async function readCartRules(store: StoreRepository, branchId: number): Promise<StoreCartRules> {
+  const [settings, branch] = await Promise.all([store.settings(), store.deliveryRules(branchId)])
   const rate = Number.parseInt(settings.tax_rate_bp ?? '0', 10)
   return {
     money: moneyFormatFromSettings(settings),
     taxRateBp: Number.isInteger(rate) && rate >= 0 && rate <= 10_000 ? rate : 0,
     pricesIncludeTax: settings.prices_include_tax !== 'false',
     fees: parseFees(settings.additional_fees),
-    branch,
+    branch: branch ?? NO_BRANCH,
   }
 }
 

@@ -3,6 +3,7 @@ import { checkSelection, formatMoney, MAX_LINE_QUANTITY } from '@store/core'
 import type { CatalogueRepository } from '../catalogue/repository.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import type { CacheVersions } from '../cache/versions.ts'
 import type { StoreRepository } from '../store/repository.ts'
 import type { DiscountsRepository } from '../discounts/repository.ts'
 import type { DiscountsService } from '../discounts/service.ts'
@@ -22,6 +23,7 @@ export interface CartDeps {
   discounts: DiscountsService
   discountsRepo: DiscountsRepository
   memo: VersionedMemo
+  versions: CacheVersions
 }
 
 /** The cart's rules: lines are priced by the server from the catalogue, with the core option rules. */
@@ -39,14 +41,13 @@ export class CartService {
     return this.priced(owner, branchId)
   }
 
+  /** The cart as stored, priced from the catalogue and offers as they are now. */
   private async priced(owner: string, branchId: number): Promise<Cart> {
-    const cart = await this.deps.carts.findCart(owner, branchId)
+    const cart = await this.deps.carts.find(owner, branchId)
     const cartId = cart?.id
     const couponCode = cart?.coupon_code ?? null
-    const [rows, rules] = await Promise.all([
-      cartId === undefined ? [] : this.deps.carts.lines(cartId),
-      loadCartRules(this.deps.store, this.deps.memo, branchId),
-    ])
+    const rows = cart?.lines ?? []
+    const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
     const products = new Map<number, PricedProduct | undefined>()
     for (const row of rows) if (!products.has(row.product_id)) products.set(row.product_id, await this.product(branchId, row.product_id))
     const priced = rows.map((row) => priceLine(row, products.get(row.product_id)))
@@ -78,17 +79,11 @@ export class CartService {
     const product = await this.availableProduct(branchId, body.product_id)
     const check = checkSelection(product, body.selected_attributes ?? [], body.selected_multi_attributes ?? [])
     if (!check.ok) throw new InputError(check.message)
-    const single = sortedJson(body.selected_attributes)
-    const multi = sortedJson(body.selected_multi_attributes)
-    await this.deps.carts.transaction(async (trx) => {
-      const cartId = await this.deps.carts.cartIdFor(trx, owner, branchId)
-      // The same product with the same choices is one line whose quantity grows.
-      const same = (await this.deps.carts.lines(cartId, trx)).find((l) => l.product_id === product.id && l.selected_attributes === single && l.selected_multi_attributes === multi)
-      const quantity = (same?.quantity ?? 0) + (body.quantity ?? 1)
-      this.assertQuantity(product, quantity)
-      if (same) await this.deps.carts.updateLine(trx, cartId, same.id, { quantity, unit_price: check.unitPrice })
-      else await this.deps.carts.insertLine(trx, { cart_id: cartId, product_id: product.id, quantity, selected_attributes: single, selected_multi_attributes: multi, unit_price: check.unitPrice })
-    })
+    const cartId = (await this.deps.carts.findCartId(owner, branchId)) ?? (await this.deps.carts.create(owner, branchId))
+    // The same product with the same choices is one line whose quantity grows, within the limit.
+    const choice = { product_id: product.id, selected_attributes: sortedJson(body.selected_attributes), selected_multi_attributes: sortedJson(body.selected_multi_attributes) }
+    const added = await this.deps.carts.addToLine(cartId, choice, body.quantity ?? 1, check.unitPrice, this.maxQuantity(product))
+    if (added === undefined) throw new InputError(this.tooMany(product))
     return this.priced(owner, branchId)
   }
 
@@ -104,9 +99,14 @@ export class CartService {
     const multi = body.selected_multi_attributes ?? (JSON.parse(line.selected_multi_attributes) as number[])
     const check = checkSelection(product, single, multi)
     if (!check.ok) throw new InputError(check.message)
-    this.assertQuantity(product, body.quantity)
+    const choice = { product_id: line.product_id, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi) }
     await this.deps.carts.transaction(async (trx) => {
-      const changed = await this.deps.carts.updateLine(trx, cartId, line.id, { quantity: body.quantity, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi), unit_price: check.unitPrice })
+      // Choosing the options of another line makes them one line, as adding them would have.
+      const twin = await this.deps.carts.sameChoiceLine(trx, cartId, choice, line.id)
+      const quantity = body.quantity + (twin?.quantity ?? 0)
+      if (quantity > this.maxQuantity(product)) throw new InputError(this.tooMany(product))
+      if (twin && (await this.deps.carts.deleteLine(cartId, line.id, trx)) === 0) throw new NotFoundError('Cart item')
+      const changed = await this.deps.carts.updateLine(trx, cartId, twin?.id ?? line.id, { quantity, ...choice, unit_price: check.unitPrice })
       if (changed === 0) throw new NotFoundError('Cart item') // removed meanwhile
     })
     return this.priced(owner, branchId)
@@ -115,9 +115,7 @@ export class CartService {
   async remove(owner: string, requestedBranch: number, lineId: number): Promise<Cart> {
     const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
     const cartId = await this.deps.carts.findCartId(owner, branchId)
-    const line = cartId === undefined ? undefined : await this.deps.carts.line(cartId, lineId)
-    if (!line) throw new NotFoundError('Cart item')
-    await this.deps.carts.deleteLine(line.id)
+    if (cartId === undefined || (await this.deps.carts.deleteLine(cartId, lineId)) === 0) throw new NotFoundError('Cart item')
     return this.priced(owner, branchId)
   }
 
@@ -130,11 +128,7 @@ export class CartService {
     const cart = await this.priced(owner, branchId)
     if (cart.cartDetails.id === null || cart.subtotal === 0) throw new InputError('Add something to your cart first')
     const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
-    const reason = whyNotApplicable(coupon, {
-      subtotal: cart.subtotal, branchId, now: new Date(), money: rules.money, ordersByShopper: 0,
-      holdsClaim: await this.deps.discountsRepo.holdsClaim(coupon.id, owner),
-      redemptionsByShopper: await this.deps.discountsRepo.redemptions(coupon.id, owner),
-    })
+    const reason = whyNotApplicable(coupon, await this.deps.discounts.context(coupon, { owner, branchId, subtotal: cart.subtotal, money: rules.money }))
     if (reason) throw new InputError(reason)
     const cartId = cart.cartDetails.id
     await this.deps.carts.transaction(async (trx) => {
@@ -142,7 +136,9 @@ export class CartService {
       if (previous && previous !== coupon.code) await this.deps.discountsRepo.release(trx, previous, owner)
       if (!(await this.deps.discountsRepo.claim(trx, coupon, owner))) throw new InputError('This offer has been fully used')
       await this.deps.discountsRepo.setCartCoupon(trx, cartId, coupon.code)
+      await this.deps.versions.bump(trx, ['cache-offers']) // its count of uses moved
     })
+    this.deps.versions.invalidate()
     return this.priced(owner, branchId)
   }
 
@@ -155,7 +151,9 @@ export class CartService {
       await this.deps.carts.transaction(async (trx) => {
         if (code) await this.deps.discountsRepo.release(trx, code, owner)
         await this.deps.discountsRepo.setCartCoupon(trx, cartId, null)
+        await this.deps.versions.bump(trx, ['cache-offers'])
       })
+      this.deps.versions.invalidate()
     }
     return this.priced(owner, branchId)
   }
@@ -170,8 +168,8 @@ export class CartService {
   /** Up to 8 products from the cart's categories that are not in it; the first products when the cart is empty. */
   async recommended(owner: string, requestedBranch: number): Promise<ProductCard[]> {
     const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
-    const cartId = await this.deps.carts.findCartId(owner, branchId)
-    const inCart = cartId === undefined ? [] : [...new Set((await this.deps.carts.lines(cartId)).map((l) => l.product_id))]
+    const cart = await this.deps.carts.find(owner, branchId)
+    const inCart = [...new Set((cart?.lines ?? []).map((l) => l.product_id))]
     const categories = await this.deps.catalogue.categoryIdsOf(inCart)
     const picks = await this.deps.catalogue.recommendedCards(branchId, categories, inCart, 8)
     return picks.length > 0 || categories.length === 0 ? picks : this.deps.catalogue.recommendedCards(branchId, [], inCart, 8)
@@ -184,8 +182,12 @@ export class CartService {
     return product
   }
 
-  private assertQuantity(product: PricedProduct, quantity: number): void {
-    if (quantity > MAX_LINE_QUANTITY) throw new InputError(`You can add at most ${MAX_LINE_QUANTITY} of ${product.name}`)
-    if (product.stock !== null && quantity > product.stock) throw new InputError(`Only ${product.stock} of ${product.name} left`)
+  /** The most one line may hold: the store's per-line limit, or what is in stock when that is less. */
+  private maxQuantity(product: PricedProduct): number {
+    return product.stock !== null ? Math.min(product.stock, MAX_LINE_QUANTITY) : MAX_LINE_QUANTITY
+  }
+
+  private tooMany(product: PricedProduct): string {
+    return product.stock !== null && product.stock < MAX_LINE_QUANTITY ? `Only ${product.stock} of ${product.name} left` : `You can add at most ${MAX_LINE_QUANTITY} of ${product.name}`
   }
 }

@@ -1,4 +1,5 @@
 import { formatMoney, offerDiscount, type Discount, type MoneyFormat, type OfferInput } from '@store/core'
+import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import type { DiscountsRepository } from './repository.ts'
 import { asOffer, describeConditions, whyNotApplicable, type CouponRow, type OfferContext } from './rules.ts'
 
@@ -21,12 +22,28 @@ export interface CartOffer {
 
 /** Which offer a cart gets: the shopper's coupon when it applies, otherwise the best automatic offer. */
 export class DiscountsService {
-  constructor(private readonly repo: DiscountsRepository) {}
+  constructor(private readonly repo: DiscountsRepository, private readonly memo: VersionedMemo) {}
 
-  private async context(coupon: CouponRow, input: Pick<CartOfferInput, 'owner' | 'branchId' | 'subtotal' | 'money'>): Promise<OfferContext> {
+  // Offers change only with 'cache-offers' (owner edits, a use taken or given back), so every cart
+  // prices from a per-version copy. A claim itself is decided by the database, never by this copy.
+  private couponByCode(code: string): Promise<CouponRow | undefined> {
+    return this.memo.get(`coupon|${code}`, ['cache-offers'], async () => (await this.repo.byCode(code)) ?? null).then((c) => c ?? undefined)
+  }
+
+  private automatic(branchId: number): Promise<CouponRow[]> {
+    return this.memo.get(`offers-automatic|${branchId}`, ['cache-offers'], () => this.repo.automatic(branchId))
+  }
+
+  private listed(branchId: number): Promise<CouponRow[]> {
+    return this.memo.get(`offers-listed|${branchId}`, ['cache-offers'], () => this.repo.listed(branchId))
+  }
+
+  /** What a coupon's conditions are checked against for this shopper and cart. */
+  async context(coupon: CouponRow, input: Pick<CartOfferInput, 'owner' | 'branchId' | 'subtotal' | 'money'>): Promise<OfferContext> {
     // Only limited coupons need the shopper's claims and redemptions looked up.
     const [holdsClaim, redemptions] = await Promise.all([
-      coupon.total_limit === null ? false : this.repo.holdsClaim(coupon.id, input.owner),
+      // Automatic offers are never claimed; a shopper's coupon may hold one of its limited uses.
+      coupon.total_limit === null || coupon.is_automatic === 1 ? false : this.repo.holdsClaim(coupon.id, input.owner),
       coupon.per_user_limit === null ? 0 : this.repo.redemptions(coupon.id, input.owner),
     ])
     // Orders arrive with the checkout issue; until then no shopper has an earlier order.
@@ -41,7 +58,7 @@ export class DiscountsService {
     const money = (minor: number) => formatMoney(minor, input.money)
     let coupon: CartOffer['coupon'] = { code: null, applied: false, message: '' }
     if (input.couponCode) {
-      const row = await this.repo.byCode(input.couponCode)
+      const row = await this.couponByCode(input.couponCode)
       const reason = row ? whyNotApplicable(row, await this.context(row, input)) : 'This code is not valid'
       if (row && reason === null) {
         return {
@@ -54,7 +71,7 @@ export class DiscountsService {
     }
     let best: { row: CouponRow; worth: number } | null = null
     let hint: string | null = null
-    for (const row of await this.repo.automatic(input.branchId)) {
+    for (const row of await this.automatic(input.branchId)) {
       const reason = whyNotApplicable(row, await this.context(row, input))
       if (reason === null) {
         const worth = this.worth(row, input.subtotal, input.deliveryCharge)
@@ -70,7 +87,7 @@ export class DiscountsService {
   }
 
   async list(input: CartOfferInput): Promise<Discount[]> {
-    const rows = await this.repo.listed(input.branchId)
+    const rows = await this.listed(input.branchId)
     const now = new Date()
     const current = await this.cartOffer(input)
     const visible = rows.filter((r) => !r.ends_at || new Date(r.ends_at) >= now)

@@ -19,6 +19,6 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags: ['store'], querystring: BranchQuery, response: { 200: CacheInfo, 422: ErrorBody } },
   }, async (_req, reply) => {
     reply.header('cache-control', 'no-store')
-    return versions.current()
+    return versions.shopperInfo()
   })
 }

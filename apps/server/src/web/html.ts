@@ -46,7 +46,7 @@ export class AppHtml {
   }
 
   async render(pathname: string, origin: string): Promise<RenderedPage> {
-    const versions = await this.ctx.versions.current()
+    const versions = await this.ctx.versions.shopperInfo()
     const key = `${origin}|${pathname}|${Object.values(versions).join('.')}`
     const cached = this.cache.get(key)
     if (cached) return cached
