@@ -26,7 +26,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   })
   const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 
-  app.addHook('onSend', async (_request, reply) => { reply.header('cache-control', 'no-store') })
+  // A callback hook, not an async one: it runs on every cart call and needs no promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
 
   app.get('/get-cart', { schema: { tags: ['cart'], querystring: BranchQuery, response: { 200: Cart, ...errors } } },
     (req) => service.get(cartOwner(req), branch(req.query)))
