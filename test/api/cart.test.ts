@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
+import { MAX_LINE_QUANTITY } from '@store/core'
 
 describe.skipIf(!databaseAvailable)('cart API', () => {
   let t: TestApp
@@ -117,5 +118,34 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     expect(cart.subtotal).toBe(699)
     expect(cart).toMatchObject({ delivery_charge: 299, total: 699 + 299 + 50, discount_eligibility_message: expect.stringContaining('Add $23.01 more to get free delivery') })
     expect((await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })).json().message).toBe('Cannoli is sold out')
+  })
+
+  it('merges a line into another when its options are changed to the same choice', async () => {
+    const me = shopper()
+    const beefFries = { selected_attributes: [value(burger, 'Patty', 'Beef')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')] }
+    await call(me, 'POST', '/api/cart/add', { product_id: burger.id, ...beefFries })
+    const two = (await call(me, 'POST', '/api/cart/add', { product_id: burger.id, quantity: 2, selected_attributes: [value(burger, 'Patty', 'Plant-based')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')] })).json()
+    expect(two.cartItems).toHaveLength(2)
+    const merged = (await call(me, 'PUT', '/api/cart/update', { cart_id: two.cartItems[1].id, quantity: 2, ...beefFries })).json()
+    expect(merged.cartItems).toHaveLength(1)
+    expect(merged.cartItems[0]).toMatchObject({ id: two.cartItems[0].id, quantity: 3, unit_price: 899 })
+  })
+
+  it('keeps a line within the stock and the per-line limit, changing nothing when refused', async () => {
+    const me = shopper()
+    const espresso = (await t.app.inject({ url: '/api/get-product?slug=espresso' })).json().product
+    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${espresso.id}`, headers: ownerHeaders, payload: { name: 'Espresso', slug: 'espresso', selling_price: espresso.selling_price, stock: 3 } })
+    expect((await call(me, 'POST', '/api/cart/add', { product_id: espresso.id, quantity: 2 })).statusCode).toBe(201)
+    const over = await call(me, 'POST', '/api/cart/add', { product_id: espresso.id, quantity: 2 })
+    expect(over.statusCode).toBe(422)
+    expect(over.json().message).toBe('Only 3 of Espresso left')
+    const cart = (await call(me, 'GET', '/api/get-cart')).json()
+    expect(cart.cartItems.map((l: { quantity: number }) => l.quantity)).toEqual([2])
+    expect((await call(me, 'PUT', '/api/cart/update', { cart_id: cart.cartItems[0].id, quantity: 4 })).json().message).toBe('Only 3 of Espresso left')
+    expect((await call(me, 'POST', '/api/cart/add', { product_id: espresso.id })).json().cartItems[0].quantity).toBe(3)
+    const tiramisu = (await t.app.inject({ url: '/api/get-product?slug=tiramisu' })).json().product
+    const many = await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id, quantity: MAX_LINE_QUANTITY })
+    expect(many.statusCode).toBe(201)
+    expect((await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })).json().message).toBe(`You can add at most ${MAX_LINE_QUANTITY} of ${tiramisu.name}`)
   })
 })

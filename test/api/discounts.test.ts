@@ -111,4 +111,47 @@ describe.skipIf(!databaseAvailable)('discounts: coupons and automatic offers', (
     const holders = (await Promise.all(shoppers.map(async (me) => (await call(me, 'GET', '/api/get-cart')).json().coupon_applied))).filter(Boolean)
     expect(holders).toHaveLength(limit)
   })
+
+  it('counts the shopper’s orders: first-order offers and per-user limits', async () => {
+    const orders = t.database.db.kysely
+    const placeOrder = (headers: { 'guest-id': string }, status: string, coupon: string | null = null) => orders.insertInto('orders')
+      .values({ owner_key: `guest:${headers['guest-id']}`, branch_id: 1, status, coupon_code: coupon, total: 2000, created_at: new Date().toISOString() }).execute()
+    const newcomer = await cartWith(2)
+    expect((await call(newcomer, 'POST', '/api/cart/apply-coupon', { code: 'WELCOME10' })).statusCode).toBe(200)
+    const regular = await cartWith(2)
+    await placeOrder(regular, 'delivered')
+    const refused = await call(regular, 'POST', '/api/cart/apply-coupon', { code: 'WELCOME10' })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe('This offer is for your first order only')
+    const listed = (await call(regular, 'GET', '/api/get-discounts')).json().discounts.find((d: { code: string }) => d.code === 'WELCOME10')
+    expect(listed).toMatchObject({ applicable: false, reason: 'This offer is for your first order only' })
+    // A cancelled order is no order: that shopper is still a newcomer.
+    const cancelledOnly = await cartWith(2)
+    await placeOrder(cancelledOnly, 'cancelled')
+    expect((await call(cancelledOnly, 'POST', '/api/cart/apply-coupon', { code: 'WELCOME10' })).statusCode).toBe(200)
+    // The newcomer's coupon stops applying once their first order exists.
+    await placeOrder(newcomer, 'placed', 'WELCOME10')
+    expect((await call(newcomer, 'GET', '/api/get-cart')).json()).toMatchObject({ coupon_applied: false, order_discount_amount: 0, coupon_message: 'This offer is for your first order only' })
+    // FIRST100 may be used once per shopper: an order that used it counts, one with another code does not.
+    const usedIt = await cartWith(2)
+    await placeOrder(usedIt, 'delivered', 'FIRST100')
+    const again = await call(usedIt, 'POST', '/api/cart/apply-coupon', { code: 'FIRST100' })
+    expect(again.statusCode).toBe(422)
+    expect(again.json().message).toBe('You have already used this offer')
+    const usedOther = await cartWith(2)
+    await placeOrder(usedOther, 'delivered', 'FLAT5')
+    expect((await call(usedOther, 'POST', '/api/cart/apply-coupon', { code: 'FIRST100' })).statusCode).toBe(200)
+  })
+
+  it('prices carts with the owner’s offer changes at once', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/coupons', headers: ownerHeaders, payload: { code: 'RIVERTREAT', title: 'Riverside treat', kind: 'flat', value: 200, branch_id: 2, is_automatic: true } })
+    const offer = { code: 'RIVERTREAT', title: 'Riverside treat', kind: 'flat', value: 200, branch_id: 2, is_automatic: true }
+    const me = shopper()
+    await call(me, 'POST', '/api/cart/add?branch_id=2', { product_id: ids['tiramisu'] })
+    expect((await call(me, 'GET', '/api/get-cart?branch_id=2')).json().order_discount_amount).toBe(200)
+    await t.app.inject({ method: 'PUT', url: `/api/admin/coupons/${created.json().id}`, headers: ownerHeaders, payload: { ...offer, value: 300 } })
+    expect((await call(me, 'GET', '/api/get-cart?branch_id=2')).json().order_discount_amount).toBe(300)
+    await t.app.inject({ method: 'PUT', url: `/api/admin/coupons/${created.json().id}`, headers: ownerHeaders, payload: { ...offer, is_active: false } })
+    expect((await call(me, 'GET', '/api/get-cart?branch_id=2')).json().order_discount_amount).toBe(0)
+  })
 })

@@ -15,7 +15,7 @@ export const databaseAvailable = dbKind === 'sqlite' || inject('pgAdminUrl') !==
 export interface TestDatabase { db: Db; databaseUrl: string | null; sqlitePath: string; drop(): Promise<void> }
 
 /** A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrateUpTo?: string } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`
   if (dbKind === 'postgres') {
     const adminUrl = inject('pgAdminUrl')
@@ -28,7 +28,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url.pathname = `/${name}`
     const databaseUrl = url.toString()
     const db = connect({ databaseUrl, sqlitePath: '' })
-    await migrateToLatest(db)
+    await migrateToLatest(db, options.migrateUpTo)
     return {
       db, databaseUrl, sqlitePath: '',
       async drop() {
@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'))
   const sqlitePath = path.join(dir, `${name}.sqlite`)
   const db = connect({ databaseUrl: null, sqlitePath })
-  await migrateToLatest(db)
+  await migrateToLatest(db, options.migrateUpTo)
   return {
     db, databaseUrl: null, sqlitePath,
     async drop() {

@@ -1,6 +1,6 @@
 import type { Cart, CartLine, Product } from '@store/core'
 import { checkSelection, computeTotals, currentCombination, multiValuePrice, type OfferInput } from '@store/core'
-import type { CartLineRow } from './repository.ts'
+import type { StoredLine } from './repository.ts'
 
 type AdjustedLine = Cart['adjusted_cart_items'][number]
 export type PricedProduct = Product & { stock: number | null; tax_rate_bp: number | null }
@@ -8,7 +8,7 @@ export type PricedProduct = Product & { stock: number | null; tax_rate_bp: numbe
 const ids = (json: string) => JSON.parse(json) as number[]
 
 /** One cart line priced from the database as it is now, and whether it changed since it was added. */
-export function priceLine(row: CartLineRow, product: PricedProduct | undefined): { line: CartLine; adjusted: AdjustedLine | null } {
+export function priceLine(row: StoredLine, product: PricedProduct | undefined): { line: CartLine; adjusted: AdjustedLine | null } {
   const single = ids(row.selected_attributes)
   const multi = ids(row.selected_multi_attributes)
   if (!product || !product.in_stock) {

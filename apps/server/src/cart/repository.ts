@@ -5,10 +5,13 @@ import type { Database } from '../db/schema.ts'
 export type CartLineRow = Selectable<Database['cart_items']>
 type Db = Kysely<Database> | Transaction<Database>
 
-/** A shopper's cart at a branch as stored: its id, coupon and lines (oldest first). */
-export interface StoredCart { id: number; coupon_code: string | null; lines: CartLineRow[] }
+/** A cart line as pricing needs it. */
+export type StoredLine = Pick<CartLineRow, 'id' | 'product_id' | 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'>
 
-type CartWithLineRow = { cart_id: number; coupon_code: string | null } & { [K in keyof CartLineRow as K extends 'cart_id' ? never : K]: CartLineRow[K] | null }
+/** A shopper's cart at a branch as stored: its id, coupon and lines (oldest first). */
+export interface StoredCart { id: number; coupon_code: string | null; lines: StoredLine[] }
+
+type CartWithLineRow = { cart_id: number; coupon_code: string | null } & { [K in keyof StoredLine]: StoredLine[K] | null }
 
 export type LineChoice = Pick<CartLineRow, 'product_id' | 'selected_attributes' | 'selected_multi_attributes'>
 
@@ -23,8 +26,8 @@ export class CartRepository {
     this.cartWithLines = prepareQuery<{ owner: string; branchId: number }, CartWithLineRow>((param) =>
       db.selectFrom('carts').leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
         .select(['carts.id as cart_id', 'carts.coupon_code', 'cart_items.id', 'cart_items.product_id', 'cart_items.quantity', 'cart_items.selected_attributes',
-          'cart_items.selected_multi_attributes', 'cart_items.unit_price', 'cart_items.created_at'])
-        .where('carts.owner_key', '=', param('owner')).where('carts.branch_id', '=', param('branchId')).orderBy('cart_items.id'))
+          'cart_items.selected_multi_attributes', 'cart_items.unit_price'])
+        .where('carts.owner_key', '=', param('owner')).where('carts.branch_id', '=', param('branchId'))) // ordered below: cheaper than SQL's sort
     this.cartId = prepareQuery<{ owner: string; branchId: number }, { id: number }>((param) =>
       db.selectFrom('carts').select('id').where('owner_key', '=', param('owner')).where('branch_id', '=', param('branchId')))
     this.upsertLine = prepareQuery<Omit<CartLineRow, 'id'> & { max: number }, { quantity: number }>((param) =>
@@ -46,13 +49,13 @@ export class CartRepository {
     const rows = await this.cartWithLines(db, { owner, branchId })
     const first = rows[0]
     if (!first) return undefined
-    const lines: CartLineRow[] = []
+    const lines: StoredLine[] = []
     for (const r of rows) {
       if (r.id === null) continue // the LEFT JOIN's row for an empty cart
-      lines.push({ id: r.id, cart_id: r.cart_id, product_id: r.product_id!, quantity: r.quantity!, selected_attributes: r.selected_attributes!,
-        selected_multi_attributes: r.selected_multi_attributes!, unit_price: r.unit_price!, created_at: r.created_at! })
+      lines.push({ id: r.id, product_id: r.product_id!, quantity: r.quantity!, selected_attributes: r.selected_attributes!,
+        selected_multi_attributes: r.selected_multi_attributes!, unit_price: r.unit_price! })
     }
-    return { id: first.cart_id, coupon_code: first.coupon_code, lines }
+    return { id: first.cart_id, coupon_code: first.coupon_code, lines: lines.sort((a, b) => a.id - b.id) }
   }
 
   async findCartId(owner: string, branchId: number, db: Db = this.db): Promise<number | undefined> {

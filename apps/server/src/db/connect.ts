@@ -18,6 +18,10 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 export function connect(options: { databaseUrl: string | null; sqlitePath: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle connection the server closes (a restart, a failover, an admin's terminate) emits 'error';
+    // unhandled, that would end the process. The pool drops that connection and opens a new one for
+    // the next query, so there is nothing more to do here.
+    pool.on('error', () => {})
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
   }

@@ -4,6 +4,7 @@ import { catalogueMigration } from './migrations/2026112101_catalogue.ts'
 import { cartsMigration } from './migrations/2026112102_carts.ts'
 import { discountsMigration } from './migrations/2026112103_discounts.ts'
 import { cartLineIdentityMigration } from './migrations/2026112104_cart_line_identity.ts'
+import { ordersMigration } from './migrations/2026112105_orders.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -13,12 +14,15 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112102_carts': cartsMigration(db.dialect),
     '2026112103_discounts': discountsMigration(db.dialect),
     '2026112104_cart_line_identity': cartLineIdentityMigration(),
+    '2026112105_orders': ordersMigration(db.dialect),
   }
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Runs every migration not yet run; `upTo` stops after the named one (for tests of a later migration's data changes). */
+export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) }
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest()
+  const migrator = new Migrator({ db: db.kysely, provider })
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })

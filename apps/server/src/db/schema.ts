@@ -128,4 +128,14 @@ export interface Database {
     is_active: number
   }
   coupon_claims: { coupon_id: number; owner_key: string; status: string; created_at: string }
+  orders: {
+    id: Generated<number>
+    owner_key: string
+    branch_id: number
+    /** A cancelled order does not count as an order for offers. */
+    status: string
+    coupon_code: string | null
+    total: number
+    created_at: string
+  }
 }

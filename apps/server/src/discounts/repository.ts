@@ -26,10 +26,15 @@ export class DiscountsRepository {
     return (await this.db.selectFrom('coupon_claims').select('coupon_id').where('coupon_id', '=', couponId).where('owner_key', '=', owner).executeTakeFirst()) !== undefined
   }
 
-  async redemptions(couponId: number, owner: string): Promise<number> {
-    const row = await this.db.selectFrom('coupon_claims').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('coupon_id', '=', couponId).where('owner_key', '=', owner).where('status', '=', 'redeemed').executeTakeFirstOrThrow()
-    return Number(row.n)
+  /** The shopper's orders that count (not cancelled), and how many of them used this code. */
+  async orderHistory(owner: string, code: string): Promise<{ orders: number; usedCode: number }> {
+    const row = await this.db.selectFrom('orders')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('orders'),
+        eb.fn.sum<number | null>(eb.case().when('coupon_code', '=', code).then(1).else(0).end()).as('used_code'),
+      ])
+      .where('owner_key', '=', owner).where('status', '!=', 'cancelled').executeTakeFirstOrThrow()
+    return { orders: Number(row.orders), usedCode: Number(row.used_code ?? 0) }
   }
 
   /**

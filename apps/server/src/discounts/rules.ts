@@ -10,7 +10,7 @@ export interface OfferContext {
   now: Date
   /** Whether this shopper already holds one of the coupon's limited uses. */
   holdsClaim: boolean
-  /** This shopper's earlier redemptions of the coupon, and orders in all (both 0 until checkout exists). */
+  /** This shopper's orders that used the coupon, and orders in all (cancelled ones do not count). */
   redemptionsByShopper: number
   ordersByShopper: number
   money: MoneyFormat

@@ -40,14 +40,14 @@ export class DiscountsService {
 
   /** What a coupon's conditions are checked against for this shopper and cart. */
   async context(coupon: CouponRow, input: Pick<CartOfferInput, 'owner' | 'branchId' | 'subtotal' | 'money'>): Promise<OfferContext> {
-    // Only limited coupons need the shopper's claims and redemptions looked up.
-    const [holdsClaim, redemptions] = await Promise.all([
+    // Only coupons with such conditions need the shopper's claim or orders looked up.
+    const needsHistory = coupon.first_order_only === 1 || coupon.per_user_limit !== null
+    const [holdsClaim, history] = await Promise.all([
       // Automatic offers are never claimed; a shopper's coupon may hold one of its limited uses.
       coupon.total_limit === null || coupon.is_automatic === 1 ? false : this.repo.holdsClaim(coupon.id, input.owner),
-      coupon.per_user_limit === null ? 0 : this.repo.redemptions(coupon.id, input.owner),
+      needsHistory ? this.repo.orderHistory(input.owner, coupon.code) : { orders: 0, usedCode: 0 },
     ])
-    // Orders arrive with the checkout issue; until then no shopper has an earlier order.
-    return { subtotal: input.subtotal, branchId: input.branchId, now: new Date(), holdsClaim, redemptionsByShopper: redemptions, ordersByShopper: 0, money: input.money }
+    return { subtotal: input.subtotal, branchId: input.branchId, now: new Date(), holdsClaim, redemptionsByShopper: history.usedCode, ordersByShopper: history.orders, money: input.money }
   }
 
   private worth(coupon: CouponRow, subtotal: number, deliveryCharge: number): number {
