@@ -9,6 +9,7 @@ import type { DiscountsRepository } from '../discounts/repository.ts'
 import type { DiscountsService } from '../discounts/service.ts'
 import { whyNotApplicable } from '../discounts/rules.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import { isUniqueViolation } from '../db/unique-violation.ts'
 import { cartTotals, priceLine, type PricedProduct } from './pricing.ts'
 import type { CartRepository } from './repository.ts'
 import { loadCartRules } from './rules.ts'
@@ -100,7 +101,7 @@ export class CartService {
     const check = checkSelection(product, single, multi)
     if (!check.ok) throw new InputError(check.message)
     const choice = { product_id: line.product_id, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi) }
-    await this.deps.carts.transaction(async (trx) => {
+    const change = () => this.deps.carts.transaction(async (trx) => {
       // Choosing the options of another line makes them one line, as adding them would have.
       const twin = await this.deps.carts.sameChoiceLine(trx, cartId, choice, line.id)
       const quantity = body.quantity + (twin?.quantity ?? 0)
@@ -109,6 +110,9 @@ export class CartService {
       const changed = await this.deps.carts.updateLine(trx, cartId, twin?.id ?? line.id, { quantity, ...choice, unit_price: check.unitPrice })
       if (changed === 0) throw new NotFoundError('Cart item') // removed meanwhile
     })
+    // On PostgreSQL a parallel add of the same choice can land between our read and write; once more
+    // sees that line and merges into it.
+    await change().catch((error: unknown) => { if (isUniqueViolation(error)) return change(); throw error })
     return this.priced(owner, branchId)
   }
 
