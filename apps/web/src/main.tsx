@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -20,10 +20,14 @@ const app = (
   </StrictMode>
 )
 if (container.hasChildNodes()) {
-  hydrateRoot(container, app, {
-    // Expected when this shopper's saved state differs from what the server rendered (another
-    // branch's prices, the admin's preview frame): React renders that part again here.
-    onRecoverableError: (error) => console.warn('storefront: the page was re-rendered for this browser', error),
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (the server's HTML is already on screen meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      // Expected when this shopper's saved state differs from what the server rendered (another
+      // branch's prices, the admin's preview frame): React renders that part again here.
+      onRecoverableError: (error) => console.warn('storefront: the page was re-rendered for this browser', error),
+    })
   })
 }
 else createRoot(container).render(app)
