@@ -114,4 +114,16 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
     expect(settings.decimalPlaces).toBe('0')
     expect((await admin('PUT', '/settings', { 'bad key!': 'x' })).statusCode).toBe(422)
   })
+
+  it('refuses a locale or currency prices cannot be written in, and sends the number style with the settings', async () => {
+    for (const bad of [{ locale: 'not a locale!' }, { currencyCode: 'dollars' }, { currencyCode: 'US' }, { money_style: '{}' }]) {
+      const res = await admin('PUT', '/settings', bad)
+      expect(res.statusCode, JSON.stringify(bad)).toBe(422)
+      expect(res.json().message).toMatch(/^(locale|currencyCode|money_style) /)
+    }
+    expect((await admin('PUT', '/settings', { locale: 'de-DE', currencyCode: 'EUR', symbolPlacement: 'after' })).statusCode).toBe(200)
+    const { settings } = (await t.app.inject({ url: '/api/get-data' })).json()
+    expect(JSON.parse(settings.money_style)).toMatchObject({ group: '.', decimal: ',', symbol: '€', primaryGroup: 3 })
+    await admin('PUT', '/settings', { locale: 'en-US', currencyCode: 'USD', symbolPlacement: 'before' })
+  })
 })

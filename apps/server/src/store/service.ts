@@ -1,4 +1,4 @@
-import { settingValueForWire, SETTING_DEFAULTS, type Bootstrap, type LayoutEntry, type SiteSettings } from '@store/core'
+import { MONEY_STYLE_SETTING, moneyStyleSetting, settingValueForWire, SETTING_DEFAULTS, type Bootstrap, type LayoutEntry, type SiteSettings } from '@store/core'
 import type { CatalogueRepository } from '../catalogue/repository.ts'
 import type { LayoutRow, StoreRepository } from './repository.ts'
 
@@ -14,7 +14,9 @@ export class StoreService {
   constructor(private readonly store: StoreRepository, private readonly catalogue: CatalogueRepository) {}
 
   async settings(): Promise<SiteSettings> {
-    const stored = { ...SETTING_DEFAULTS, ...(await this.store.settings()) }
+    const stored: Record<string, string> = { ...SETTING_DEFAULTS, ...(await this.store.settings()) }
+    // How the store's locale writes numbers, so the browser formats prices without Intl (core/money.ts).
+    stored[MONEY_STYLE_SETTING] = moneyStyleSetting(stored)
     return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, settingValueForWire(v)]))
   }
 
