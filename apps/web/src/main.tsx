@@ -7,10 +7,21 @@ import { createQueryClient } from './app/queryClient.ts'
 import { applyInlinedData } from './app/inlined.ts'
 import './index.css'
 
+/**
+ * Gives the browser its turn between start-up steps, so they run as several short tasks instead of
+ * one long one that would hold a phone's main thread (Total Blocking Time).
+ */
+const yieldToBrowser = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 const queryClient = createQueryClient()
 // The server's data goes in before the first render so hydration matches the HTML it sent.
 const inlined = applyInlinedData(queryClient)
+await yieldToBrowser()
 const router = await createRouter(inlined)
+await yieldToBrowser()
 const container = document.getElementById('root')!
 const app = (
   <StrictMode>

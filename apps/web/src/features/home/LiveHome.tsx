@@ -2,8 +2,6 @@ import { useStore } from '../../app/store.ts'
 import { Block } from './blocks/index.tsx'
 
 const CHROME = new Set(['top_nav', 'bottom_nav'])
-/** Blocks that can show on a phone's first screen; the rest render when scrolled near. */
-const ABOVE_THE_FOLD = 3
 
 /** The owner's home page: the layout's blocks in order, the navigation bars around them. */
 export function LiveHome() {
@@ -16,10 +14,7 @@ export function LiveHome() {
     <>
       {top.map((e) => <Block key={e.id} entry={e} first={false} />)}
       <main className="mx-auto flex max-w-6xl flex-col gap-6 py-4">
-        {body.map((e, i) => (
-          i < ABOVE_THE_FOLD ? <Block key={e.id} entry={e} first={e === firstVisual} />
-            : <div key={e.id} className="render-when-near"><Block entry={e} first={false} /></div>
-        ))}
+        {body.map((e) => <Block key={e.id} entry={e} first={e === firstVisual} />)}
       </main>
       {bottom.map((e) => <Block key={e.id} entry={e} first={false} />)}
     </>
