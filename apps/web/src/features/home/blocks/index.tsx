@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import type { LayoutEntry } from '@store/core'
 import { BannerSlider } from './BannerSlider.tsx'
 import { StaticBanner } from './StaticBanner.tsx'
@@ -27,8 +27,12 @@ const BLOCKS: Record<string, ComponentType<BlockProps>> = {
   bottom_nav: BottomNav,
 }
 
+/**
+ * One layout block. Each is its own Suspense boundary, so React hydrates and commits the home page
+ * block by block, in short tasks, rather than the whole page in one.
+ */
 export function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) {
   if (entry.type === 'plugin') return <LayoutPlugin code={entry.code} />
   const Component = BLOCKS[entry.code]
-  return Component ? <div data-block={entry.code}><Component entry={entry} first={first} /></div> : null
+  return Component ? <Suspense fallback={null}><div data-block={entry.code}><Component entry={entry} first={first} /></div></Suspense> : null
 }
