@@ -44,12 +44,10 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
         const { page, close } = await openPage(journey.browser, width)
         await visit(page, journey.store.url)
         const cards = page.locator('[data-testid="products-infinite-scroll"] article')
-        // Cards far below the fold are in the page but not laid out yet (content-visibility), so
-        // they are "attached", not "visible", until the shopper scrolls near them.
-        await cards.nth(11).waitFor({ state: 'attached' })
+        await cards.nth(11).waitFor()
         expect(await cards.count()).toBe(12)
         await cards.nth(11).scrollIntoViewIfNeeded()
-        await cards.nth(23).waitFor({ state: 'attached' })
+        await cards.nth(23).waitFor()
         expect(await cards.count()).toBeGreaterThanOrEqual(24)
         await close()
       })
