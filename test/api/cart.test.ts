@@ -148,4 +148,34 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     expect(many.statusCode).toBe(201)
     expect((await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })).json().message).toBe(`You can add at most ${MAX_LINE_QUANTITY} of ${tiramisu.name}`)
   })
+
+  it('keeps cart lines valid when the owner edits a product, and reports options that went away', async () => {
+    const doc = (large: number, toppings: string[]) => ({
+      name: 'Test Pie', slug: 'test-pie', selling_price: 900,
+      attributes: [{ name: 'Size', values: [{ value: 'Small' }, { value: 'Large' }] }],
+      combinations: [{ values: ['Small'], price: 900 }, { values: ['Large'], price: large }],
+      multi_selectable_attributes: [{ name: 'Toppings', min_select: 0, max_select: 2, values: toppings.map((value) => ({ value, price: 100 })) }],
+    })
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: ownerHeaders, payload: doc(1300, ['Olives', 'Burrata']) })
+    expect(created.statusCode).toBe(201)
+    const pie = (await t.app.inject({ url: '/api/get-product?slug=test-pie' })).json().product
+    const me = shopper()
+    const line = (await call(me, 'POST', '/api/cart/add', { product_id: pie.id, selected_attributes: [value(pie, 'Size', 'Large')], selected_multi_attributes: [addOn(pie, 'Toppings', 'Olives')] })).json().cartItems[0]
+    expect(line.unit_price).toBe(1400)
+
+    // A price change and a new topping keep every id the cart uses.
+    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${pie.id}`, headers: ownerHeaders, payload: doc(1500, ['Olives', 'Burrata', 'Basil']) })
+    const repriced = (await call(me, 'GET', '/api/get-cart')).json()
+    expect(repriced.cartItems[0]).toMatchObject({ id: line.id, is_available: true, unit_price: 1600 })
+    expect(repriced.adjusted_cart_items).toMatchObject([{ reason: 'price_changed', old_unit_price: 1400, new_unit_price: 1600 }])
+    const edited = (await t.app.inject({ url: '/api/get-product?slug=test-pie' })).json().product
+    expect(value(edited, 'Size', 'Large')).toBe(value(pie, 'Size', 'Large'))
+    expect(addOn(edited, 'Toppings', 'Olives')).toBe(addOn(pie, 'Toppings', 'Olives'))
+
+    // Removing the chosen topping makes the line one to choose again.
+    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${pie.id}`, headers: ownerHeaders, payload: doc(1500, ['Burrata', 'Basil']) })
+    const gone = (await call(me, 'GET', '/api/get-cart')).json()
+    expect(gone.cartItems[0].is_available).toBe(false)
+    expect(gone.adjusted_cart_items).toMatchObject([{ reason: 'options_changed' }])
+  })
 })

@@ -8,7 +8,8 @@ const bool = (value: boolean | undefined, fallback: boolean) => ((value ?? fallb
 
 /**
  * Writes a whole product document inside the caller's transaction: the product row, then its
- * categories, branch overrides and options (replaced wholesale on update).
+ * categories, branch overrides and options. On update, options keep their ids where the document
+ * still names them (see writeOptions).
  */
 export async function writeProduct(trx: Transaction<Database>, doc: ProductInput, existingId?: number): Promise<number> {
   const problems = checkProductDocument(doc)
@@ -35,7 +36,7 @@ export async function writeProduct(trx: Transaction<Database>, doc: ProductInput
   } else {
     productId = existingId
     await trx.updateTable('products').set(row).where('id', '=', productId).execute()
-    for (const table of ['product_categories', 'product_branches', 'attributes', 'combinations', 'multi_attributes'] as const) {
+    for (const table of ['product_categories', 'product_branches', 'combinations'] as const) {
       await trx.deleteFrom(table).where('product_id', '=', productId).execute()
     }
   }
@@ -53,15 +54,39 @@ export async function writeProduct(trx: Transaction<Database>, doc: ProductInput
   return productId
 }
 
+/** Takes the id of the first row that matches out of `rows`, if any. */
+function reuse<T extends { id: number }>(rows: T[], matches: (row: T) => boolean): number | undefined {
+  const index = rows.findIndex(matches)
+  return index < 0 ? undefined : rows.splice(index, 1)[0]!.id
+}
+
+/**
+ * Writes the options. Cart lines name the shopper's choices by value id, so an attribute or add-on
+ * group keeps its id when the document still has one of that name, and a value keeps its id when its
+ * group still has a value of that label: changing a price or adding a topping leaves carts valid.
+ * What the document no longer names is deleted; combinations are rewritten (nothing outside the
+ * product refers to their ids).
+ */
 async function writeOptions(trx: Transaction<Database>, productId: number, doc: ProductInput): Promise<void> {
+  const oldAttributes = await trx.selectFrom('attributes').select(['id', 'name']).where('product_id', '=', productId).execute()
+  const oldValues = oldAttributes.length === 0 ? []
+    : await trx.selectFrom('attribute_values').select(['id', 'attribute_id', 'value']).where('attribute_id', 'in', oldAttributes.map((a) => a.id)).execute()
   const idOfRef = new Map<string, number>()
   for (const [position, attribute] of (doc.attributes ?? []).entries()) {
-    const { id } = await trx.insertInto('attributes').values({ product_id: productId, name: attribute.name, position }).returning('id').executeTakeFirstOrThrow()
+    let id = reuse(oldAttributes, (a) => a.name === attribute.name)
+    if (id === undefined) id = (await trx.insertInto('attributes').values({ product_id: productId, name: attribute.name, position }).returning('id').executeTakeFirstOrThrow()).id
+    else await trx.updateTable('attributes').set({ position }).where('id', '=', id).execute()
+    const attributeId = id
     for (const [valuePosition, value] of attribute.values.entries()) {
-      const inserted = await trx.insertInto('attribute_values').values({ attribute_id: id, value: value.value, position: valuePosition }).returning('id').executeTakeFirstOrThrow()
-      idOfRef.set(valueRef(value), inserted.id)
+      let valueId = reuse(oldValues, (v) => v.attribute_id === attributeId && v.value === value.value)
+      if (valueId === undefined) valueId = (await trx.insertInto('attribute_values').values({ attribute_id: attributeId, value: value.value, position: valuePosition }).returning('id').executeTakeFirstOrThrow()).id
+      else await trx.updateTable('attribute_values').set({ position: valuePosition }).where('id', '=', valueId).execute()
+      idOfRef.set(valueRef(value), valueId)
     }
   }
+  await deleteIds(trx, 'attribute_values', oldValues.map((v) => v.id))
+  await deleteIds(trx, 'attributes', oldAttributes.map((a) => a.id))
+
   const idsOf = (refs: string[]) => refs.map((r) => idOfRef.get(r)!).sort((a, b) => a - b)
   const variantOfKey = new Map<string, number>()
   for (const combination of doc.combinations ?? []) {
@@ -70,16 +95,33 @@ async function writeOptions(trx: Transaction<Database>, productId: number, doc: 
       .returning('id').executeTakeFirstOrThrow()
     variantOfKey.set(variantKey(combination.values), id)
   }
+
+  const oldGroups = await trx.selectFrom('multi_attributes').select(['id', 'name']).where('product_id', '=', productId).execute()
+  const oldAddOns = oldGroups.length === 0 ? []
+    : await trx.selectFrom('multi_attribute_values').select(['id', 'multi_attribute_id', 'value']).where('multi_attribute_id', 'in', oldGroups.map((g) => g.id)).execute()
   for (const [position, group] of (doc.multi_selectable_attributes ?? []).entries()) {
-    const { id } = await trx.insertInto('multi_attributes').values({
-      product_id: productId, name: group.name, min_select: group.min_select ?? null, max_select: group.max_select ?? null, position,
-    }).returning('id').executeTakeFirstOrThrow()
-    await trx.insertInto('multi_attribute_values').values(group.values.map((value, valuePosition) => ({
-      multi_attribute_id: id, value: value.value, price: value.price ?? null, position: valuePosition,
-      dependencies: JSON.stringify(idsOf(value.dependencies ?? [])),
-      variant_prices: JSON.stringify((value.variant_prices ?? []).map((p) => ({ variant_id: variantOfKey.get(variantKey(p.variant))!, price: p.price }))),
-    }))).execute()
+    const groupRow = { product_id: productId, name: group.name, min_select: group.min_select ?? null, max_select: group.max_select ?? null, position }
+    let id = reuse(oldGroups, (g) => g.name === group.name)
+    if (id === undefined) id = (await trx.insertInto('multi_attributes').values(groupRow).returning('id').executeTakeFirstOrThrow()).id
+    else await trx.updateTable('multi_attributes').set(groupRow).where('id', '=', id).execute()
+    const groupId = id
+    for (const [valuePosition, value] of group.values.entries()) {
+      const row = {
+        multi_attribute_id: groupId, value: value.value, price: value.price ?? null, position: valuePosition,
+        dependencies: JSON.stringify(idsOf(value.dependencies ?? [])),
+        variant_prices: JSON.stringify((value.variant_prices ?? []).map((p) => ({ variant_id: variantOfKey.get(variantKey(p.variant))!, price: p.price }))),
+      }
+      const valueId = reuse(oldAddOns, (v) => v.multi_attribute_id === groupId && v.value === value.value)
+      if (valueId === undefined) await trx.insertInto('multi_attribute_values').values(row).execute()
+      else await trx.updateTable('multi_attribute_values').set(row).where('id', '=', valueId).execute()
+    }
   }
+  await deleteIds(trx, 'multi_attribute_values', oldAddOns.map((v) => v.id))
+  await deleteIds(trx, 'multi_attributes', oldGroups.map((g) => g.id))
+}
+
+async function deleteIds(trx: Transaction<Database>, table: 'attributes' | 'attribute_values' | 'multi_attributes' | 'multi_attribute_values', ids: number[]): Promise<void> {
+  if (ids.length > 0) await trx.deleteFrom(table).where('id', 'in', ids).execute()
 }
 
 async function resolveCategories(trx: Transaction<Database>, slugs: string[]): Promise<number[]> {
