@@ -17,8 +17,8 @@ describe.skipIf(!databaseAvailable)('several servers, one database', () => {
       OWNER_TOKEN, STORE_SEED: 'demo', WEB_DIST_DIR: '/nonexistent',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { SQLITE_PATH: database.sqlitePath }),
     }
-    a = await startServerProcess(env) // seeds the demo store on first run
-    b = await startServerProcess(env)
+    // Both start together on a new database: exactly one of them may fill it.
+    ;[a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
   })
   afterAll(async () => {
     await a?.stop()
@@ -43,6 +43,14 @@ describe.skipIf(!databaseAvailable)('several servers, one database', () => {
     }
     throw new Error(`change not visible within ${deadlineMs} ms`)
   }
+
+  it('fills a new database once when two servers start on it together', async () => {
+    const headers = { authorization: `Bearer ${OWNER_TOKEN}` }
+    expect((await json(`${a.url}/api/admin/branches`, { headers })).items).toHaveLength(2)
+    const { items } = await json(`${b.url}/api/admin/products`, { headers })
+    expect(items).toHaveLength(new Set(items.map((p: { slug: string }) => p.slug)).size)
+    expect(items.length).toBeGreaterThan(40)
+  })
 
   it('a settings change made through A is served by B within a second', async () => {
     expect((await json(`${b.url}/api/get-data`)).settings.storeName).toBe('Bella Forno') // B has it cached now

@@ -3,7 +3,7 @@ import { connect, type Db } from './db/connect.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { CacheVersions } from './cache/versions.ts'
 import { ensureOwnerToken } from './admin/owner-token.ts'
-import { isInitialised, seedStore } from './seed/seed-store.ts'
+import { claimFirstFill, isInitialised, seedStore, waitUntilInitialised } from './seed/seed-store.ts'
 
 /**
  * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
@@ -14,8 +14,13 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
   await migrateToLatest(db)
   const ctx = { db, versions: new CacheVersions(db.kysely, 0)}
   if (!(await isInitialised(ctx))) {
-    log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
-    await seedStore(ctx, config.seedOnFirstRun)
+    if (await claimFirstFill(ctx)) {
+      log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
+      await seedStore(ctx, config.seedOnFirstRun)
+    } else {
+      log('New database: another server is filling it; waiting…')
+      await waitUntilInitialised(ctx)
+    }
   }
   const owner = await ensureOwnerToken(db.kysely, config.ownerToken)
   if (owner.generated) {

@@ -12,8 +12,33 @@ const INITIALISED = 'store_initialised'
 /** Tables the seed replaces, children first. Settings, secrets and cache versions stay. */
 const CATALOGUE_TABLES = ['cart_items', 'carts', 'coupon_claims', 'coupons', 'layout_entries', 'banners', 'pages', 'products', 'categories', 'branches'] as const
 
+const SEEDING = 'store_seeding'
+/** A first fill that has not finished in this long is taken to have died with its process. */
+const STALE_SEEDING_MS = 10 * 60_000
+
 export async function isInitialised(ctx: Ctx): Promise<boolean> {
   return (await ctx.db.kysely.selectFrom('app_secrets').select('key').where('key', '=', INITIALISED).executeTakeFirst()) !== undefined
+}
+
+/**
+ * Takes the one right to fill a brand-new database. Several servers may start together on it; the
+ * unique key lets exactly one of them in, and the others wait for it (waitUntilInitialised).
+ */
+export async function claimFirstFill(ctx: Ctx): Promise<boolean> {
+  const db = ctx.db.kysely
+  const stale = new Date(Date.now() - STALE_SEEDING_MS).toISOString()
+  await db.deleteFrom('app_secrets').where('key', '=', SEEDING).where('value', '<', stale).execute()
+  const inserted = await db.insertInto('app_secrets').values({ key: SEEDING, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst()
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+}
+
+export async function waitUntilInitialised(ctx: Ctx, timeoutMs = STALE_SEEDING_MS, pollMs = 250): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await isInitialised(ctx))) {
+    if (Date.now() > deadline) throw new Error('Another server started filling this new database and has not finished. If none is running, start again: the fill is retried.')
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
 }
 
 /**
