@@ -18,7 +18,11 @@ fs.mkdirSync(benchDir, { recursive: true })
 function catalogue(products: number): string {
   const file = path.join(benchDir, `catalog-${products}.sqlite`)
   if (!fs.existsSync(file) || process.env.BENCH_REGENERATE) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(products), '--file', file], { cwd: root, stdio: 'inherit' })
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(products), '--file', file],
+      { cwd: root, stdio: 'inherit' },
+    )
   }
   return file
 }
@@ -31,8 +35,14 @@ async function startBare(responses: Record<string, { body: string; type: string 
   const file = path.join(benchDir, 'bare-responses.json')
   fs.writeFileSync(file, JSON.stringify(responses))
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), file, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve) => child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('running')) resolve() }))
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), file, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve) =>
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('running')) resolve()
+    }),
+  )
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
 }
 
@@ -56,7 +66,9 @@ const bare = await startBare(recorded)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 console.log(`\nCatalogue reads at 100,000 products — store vs bare node:http with the same bytes, 20 connections,`)
-console.log(`${rounds} alternating rounds of ${seconds} s each, medians (this 2-core machine is noisy; alternating keeps both sides under the same noise)\n`)
+console.log(
+  `${rounds} alternating rounds of ${seconds} s each, medians (this 2-core machine is noisy; alternating keeps both sides under the same noise)\n`,
+)
 console.log('endpoint           store req/s  bare req/s  ratio   store p99  bare p99')
 const ratios: number[] = []
 for (const [name, url] of Object.entries(endpoints)) {
@@ -66,29 +78,47 @@ for (const [name, url] of Object.entries(endpoints)) {
     storeRuns.push(await load(big.url + url, { seconds }))
     bareRuns.push(await load(bare.url + url, { seconds }))
   }
-  const store = { rps: median(storeRuns.map((r) => r.rps)), p99: median(storeRuns.map((r) => r.p99)), errors: storeRuns.reduce((n, r) => n + r.errors, 0) }
+  const store = {
+    rps: median(storeRuns.map((r) => r.rps)),
+    p99: median(storeRuns.map((r) => r.p99)),
+    errors: storeRuns.reduce((n, r) => n + r.errors, 0),
+  }
   const baseline = { rps: median(bareRuns.map((r) => r.rps)), p99: median(bareRuns.map((r) => r.p99)) }
   const ratio = store.rps / baseline.rps
   ratios.push(ratio)
-  console.log(`${name.padEnd(18)} ${fmt(store.rps).padStart(11)} ${fmt(baseline.rps).padStart(11)} ${(fmt(ratio * 100) + '%').padStart(6)} ${(store.p99 + ' ms').padStart(10)} ${(baseline.p99 + ' ms').padStart(9)}${store.errors ? `  (${store.errors} errors)` : ''}`)
+  console.log(
+    `${name.padEnd(18)} ${fmt(store.rps).padStart(11)} ${fmt(baseline.rps).padStart(11)} ${(fmt(ratio * 100) + '%').padStart(6)} ${(store.p99 + ' ms').padStart(10)} ${(baseline.p99 + ' ms').padStart(9)}${store.errors ? `  (${store.errors} errors)` : ''}`,
+  )
 }
 console.log(`lowest ratio: ${fmt(Math.min(...ratios) * 100)}% (target ≥ 50%)`)
 
 // Uncached paths: each URL below is distinct (so it misses the response cache) while asking for the
 // same work: a page of 15–24 results, for words of the same frequency.
 const pageSizes = Array.from({ length: 10 }, (_, i) => 15 + i)
-const urls = (base: string, terms: string[], param = 'q') => terms.flatMap((t) => pageSizes.map((n) => `${base}&${param}=${t}&per_page=${n}`))
+const urls = (base: string, terms: string[], param = 'q') =>
+  terms.flatMap((t) => pageSizes.map((n) => `${base}&${param}=${t}&per_page=${n}`))
 const searchBase = `${big.url}/api/search-products?branch_id=1`
 const commonUncached = await sequentialLatency(urls(searchBase, ['pizza', 'burger', 'pasta', 'salad', 'wrap', 'bowl', 'sandwich', 'taco']))
 const rareUncached = await sequentialLatency(urls(searchBase, ['saffron', 'saffr', 'saff']))
-const prefixUncached = await sequentialLatency(urls(searchBase, ['pi', 'bur', 'pas', 'sal', 'wra', 'bow', 'sand', 'tac', 'cri', 'spi', 'gol', 'smo']))
+const prefixUncached = await sequentialLatency(
+  urls(searchBase, ['pi', 'bur', 'pas', 'sal', 'wra', 'bow', 'sand', 'tac', 'cri', 'spi', 'gol', 'smo']),
+)
 console.log('\nSearch at 100,000 products, uncached (each request a new query, 15–24 results a page): p50 / p95 / p99')
-console.log(`  common words (12.5k matches each)  ${fmt(commonUncached.p50, 1)} / ${fmt(commonUncached.p95, 1)} / ${fmt(commonUncached.p99, 1)} ms`)
-console.log(`  rare word ("saffron", 5 matches)  ${fmt(rareUncached.p50, 1)} / ${fmt(rareUncached.p95, 1)} / ${fmt(rareUncached.p99, 1)} ms`)
-console.log(`  2–4 letter prefixes as typed       ${fmt(prefixUncached.p50, 1)} / ${fmt(prefixUncached.p95, 1)} / ${fmt(prefixUncached.p99, 1)} ms   (target p95 ≤ 20 ms)`)
+console.log(
+  `  common words (12.5k matches each)  ${fmt(commonUncached.p50, 1)} / ${fmt(commonUncached.p95, 1)} / ${fmt(commonUncached.p99, 1)} ms`,
+)
+console.log(
+  `  rare word ("saffron", 5 matches)  ${fmt(rareUncached.p50, 1)} / ${fmt(rareUncached.p95, 1)} / ${fmt(rareUncached.p99, 1)} ms`,
+)
+console.log(
+  `  2–4 letter prefixes as typed       ${fmt(prefixUncached.p50, 1)} / ${fmt(prefixUncached.p95, 1)} / ${fmt(prefixUncached.p99, 1)} ms   (target p95 ≤ 20 ms)`,
+)
 // The total count is computed once per catalogue version and branch; warm it so the figures show the per-page cost.
-const warmCounts = async (base: string) => { for (const branch of [1, 2]) await fetch(`${base}/api/get-products?branch_id=${branch}&per_page=14`) }
-const listingUrls = (base: string) => [1, 2].flatMap((branch) => pageSizes.map((n) => `${base}/api/get-products?branch_id=${branch}&page=1&per_page=${n}`))
+const warmCounts = async (base: string) => {
+  for (const branch of [1, 2]) await fetch(`${base}/api/get-products?branch_id=${branch}&per_page=14`)
+}
+const listingUrls = (base: string) =>
+  [1, 2].flatMap((branch) => pageSizes.map((n) => `${base}/api/get-products?branch_id=${branch}&page=1&per_page=${n}`))
 await warmCounts(big.url)
 const bigListingUncached = await sequentialLatency(listingUrls(big.url))
 const bigListing = await load(big.url + endpoints['get-products p1'], { seconds })
@@ -102,6 +132,10 @@ const smallListingUncached = await sequentialLatency(listingUrls(small.url))
 await small.stop()
 
 console.log('\nget-products page 1: 1,000 vs 100,000 products')
-console.log(`  under load (p50 / p99)   1k: ${smallListing.p50} / ${smallListing.p99} ms   100k: ${bigListing.p50} / ${bigListing.p99} ms   req/s ratio 100k/1k: ${fmt(bigListing.rps / smallListing.rps * 100)}%`)
-console.log(`  uncached (p50 / p95)     1k: ${fmt(smallListingUncached.p50, 2)} / ${fmt(smallListingUncached.p95, 2)} ms   100k: ${fmt(bigListingUncached.p50, 2)} / ${fmt(bigListingUncached.p95, 2)} ms   p50 ratio: ${fmt(bigListingUncached.p50 / smallListingUncached.p50, 2)}× (target ≤ 1.5×)`)
+console.log(
+  `  under load (p50 / p99)   1k: ${smallListing.p50} / ${smallListing.p99} ms   100k: ${bigListing.p50} / ${bigListing.p99} ms   req/s ratio 100k/1k: ${fmt((bigListing.rps / smallListing.rps) * 100)}%`,
+)
+console.log(
+  `  uncached (p50 / p95)     1k: ${fmt(smallListingUncached.p50, 2)} / ${fmt(smallListingUncached.p95, 2)} ms   100k: ${fmt(bigListingUncached.p50, 2)} / ${fmt(bigListingUncached.p95, 2)} ms   p50 ratio: ${fmt(bigListingUncached.p50 / smallListingUncached.p50, 2)}× (target ≤ 1.5×)`,
+)
 process.exit(0)

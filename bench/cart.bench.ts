@@ -26,13 +26,23 @@ async function startBare(sample: string): Promise<{ url: string; stop(): void }>
   const bareFile = path.join(benchDir, 'bare-cart.json')
   fs.writeFileSync(bareFile, JSON.stringify({ '/api/get-cart?branch_id=1': { body: sample, type: 'application/json; charset=utf-8' } }))
   const port = await freePort()
-  const bare = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), bareFile, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve) => bare.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('running')) resolve() }))
+  const bare = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), bareFile, String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve) =>
+    bare.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('running')) resolve()
+    }),
+  )
   return { url: `http://127.0.0.1:${port}`, stop: () => bare.kill('SIGTERM') }
 }
 
 async function measure(label: string, store: ServerProcess) {
-  const { products } = await (await fetch(`${store.url}/api/get-products?per_page=100`)).json() as { products: { id: number; has_options: boolean }[] }
+  const { products } = (await (await fetch(`${store.url}/api/get-products?per_page=100`)).json()) as {
+    products: { id: number; has_options: boolean }[]
+  }
   const simple = products.filter((p) => !p.has_options).map((p) => p.id)
   const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }
   const adds: LoadResult[] = []
@@ -45,11 +55,21 @@ async function measure(label: string, store: ServerProcess) {
     // next shopper on that connection starts a new cart. Every round has new shoppers.
     const guests = Array.from({ length: connections }, () => randomUUID())
     const shopperOf = (loop: number, n: number) => `${guests[loop]!.slice(0, 24)}${String(Math.floor(n / 30)).padStart(12, '0')}`
-    adds.push(await runLoops(store.url, connections, seconds, (loop, n) => ({
-      method: 'POST', path: '/api/cart/add?branch_id=1', headers: { ...json, 'guest-id': shopperOf(loop, n) },
-      body: JSON.stringify({ product_id: simple[n % 3], quantity: 1 }),
-    })))
-    gets.push(await runLoops(store.url, connections, seconds, (loop) => ({ method: 'GET', path: '/api/get-cart?branch_id=1', headers: { 'guest-id': shopperOf(loop, 0) } })))
+    adds.push(
+      await runLoops(store.url, connections, seconds, (loop, n) => ({
+        method: 'POST',
+        path: '/api/cart/add?branch_id=1',
+        headers: { ...json, 'guest-id': shopperOf(loop, n) },
+        body: JSON.stringify({ product_id: simple[n % 3], quantity: 1 }),
+      })),
+    )
+    gets.push(
+      await runLoops(store.url, connections, seconds, (loop) => ({
+        method: 'GET',
+        path: '/api/get-cart?branch_id=1',
+        headers: { 'guest-id': shopperOf(loop, 0) },
+      })),
+    )
     if (!bare) {
       // The baseline answers with the bytes of one of those carts.
       sample = await (await fetch(`${store.url}/api/get-cart?branch_id=1`, { headers: { 'guest-id': shopperOf(0, 0) } })).text()
@@ -61,12 +81,18 @@ async function measure(label: string, store: ServerProcess) {
   const add = { rps: median(adds.map((r) => r.rps)), p99: median(adds.map((r) => r.p99)), errors: adds.reduce((n, r) => n + r.errors, 0) }
   const get = { rps: median(gets.map((r) => r.rps)), p99: median(gets.map((r) => r.p99)) }
   const ratio = median(gets.map((g, i) => g.rps / bares[i]!.rps))
-  console.log(`${label.padEnd(11)} cart add ${fmt(add.rps).padStart(6)} req/s p99 ${String(add.p99).padStart(5)} ms${add.errors ? ` (${add.errors} errors)` : ''}   `
-    + `get-cart ${fmt(get.rps).padStart(6)} req/s p99 ${String(get.p99).padStart(5)} ms = ${Math.round(ratio * 100)}% of bare ${fmt(median(bares.map((b) => b.rps)))} req/s (cart of ${JSON.parse(sample).cartItems.length} lines)`)
-  console.log(`${''.padEnd(11)} rounds: add ${adds.map((r) => fmt(r.rps)).join(' / ')} req/s; get-cart ${gets.map((g, i) => `${Math.round((g.rps / bares[i]!.rps) * 100)}%`).join(' / ')} of bare`)
+  console.log(
+    `${label.padEnd(11)} cart add ${fmt(add.rps).padStart(6)} req/s p99 ${String(add.p99).padStart(5)} ms${add.errors ? ` (${add.errors} errors)` : ''}   ` +
+      `get-cart ${fmt(get.rps).padStart(6)} req/s p99 ${String(get.p99).padStart(5)} ms = ${Math.round(ratio * 100)}% of bare ${fmt(median(bares.map((b) => b.rps)))} req/s (cart of ${JSON.parse(sample).cartItems.length} lines)`,
+  )
+  console.log(
+    `${''.padEnd(11)} rounds: add ${adds.map((r) => fmt(r.rps)).join(' / ')} req/s; get-cart ${gets.map((g, i) => `${Math.round((g.rps / bares[i]!.rps) * 100)}%`).join(' / ')} of bare`,
+  )
 }
 
-console.log(`\nCart, one cart per connection (${connections} connections, ${rounds} alternating rounds of ${seconds} s, medians). Targets: add ≥ 3,000 req/s with p99 ≤ 25 ms on SQLite; get-cart ≥ 30% of bare.\n`)
+console.log(
+  `\nCart, one cart per connection (${connections} connections, ${rounds} alternating rounds of ${seconds} s, medians). Targets: add ≥ 3,000 req/s with p99 ≤ 25 ms on SQLite; get-cart ≥ 30% of bare.\n`,
+)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-cart-'))
 const env = { OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo', WEB_DIST_DIR: '/nonexistent' }
 const sqlite = await startServerProcess({ ...env, SQLITE_PATH: path.join(dir, 'cart.sqlite') })

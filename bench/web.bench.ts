@@ -14,7 +14,11 @@ import { startServerProcess } from '../test/support/server-process.ts'
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'apps/web/dist')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-web-'))
-const store = await startServerProcess({ SQLITE_PATH: path.join(dataDir, 'store.sqlite'), OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo' })
+const store = await startServerProcess({
+  SQLITE_PATH: path.join(dataDir, 'store.sqlite'),
+  OWNER_TOKEN: 'bench-owner-token-0123456789abcdef',
+  STORE_SEED: 'demo',
+})
 
 /** The JavaScript files a page loaded (from Lighthouse's network log), measured gzip-compressed. */
 function jsGzip(urls: string[]): { files: string[]; bytes: number } {
@@ -25,13 +29,24 @@ function jsGzip(urls: string[]): { files: string[]; bytes: number } {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 })
 let homeScripts: string[] = []
-const pages = process.env.BENCH_PAGE ? { [process.env.BENCH_PAGE]: process.env.BENCH_PAGE } : { home: '/', category: '/category/pizzas', product: '/product/margherita-pizza' }
+const pages = process.env.BENCH_PAGE
+  ? { [process.env.BENCH_PAGE]: process.env.BENCH_PAGE }
+  : { home: '/', category: '/category/pizzas', product: '/product/margherita-pizza' }
 // Lighthouse's own advice on variability: run several times and take medians.
 const runs = Number(process.env.BENCH_RUNS ?? 5)
-console.log(`\nLighthouse, mobile, simulated slow 4G, medians of ${runs} runs per page (targets: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02)\n`)
+console.log(
+  `\nLighthouse, mobile, simulated slow 4G, medians of ${runs} runs per page (targets: score ≥ 98, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02)\n`,
+)
 console.log('page       score   LCP       TBT      CLS     FCP       scripts    TBT of every run')
 try {
   for (const [name, pathname] of Object.entries(pages)) {
@@ -39,12 +54,19 @@ try {
     await fetch(store.url + pathname)
     const lhrs: LhResult[] = []
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(store.url + pathname, { port: chrome.port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' })
+      const result = await lighthouse(store.url + pathname, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      })
       if (!result) throw new Error(`no Lighthouse result for ${pathname}`)
       lhrs.push(result.lhr)
       if (process.env.BENCH_LONG_TASKS) {
         console.log(JSON.stringify((result.lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? []))
-        console.log(JSON.stringify((result.lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items ?? []))
+        console.log(
+          JSON.stringify((result.lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items ?? []),
+        )
       }
     }
     // Each figure is its own median over the runs (one noisy run cannot decide it); the script list
@@ -53,12 +75,16 @@ try {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     const audit = (id: string) => median(lhrs.map((r) => r.audits[id]?.numericValue ?? NaN))
     const score = median(lhrs.map((r) => r.categories.performance?.score ?? 0))
-    const scriptItems = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [])
-      .filter((i) => i.resourceType === 'Script')
+    const scriptItems = (
+      (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)
+        ?.items ?? []
+    ).filter((i) => i.resourceType === 'Script')
     const scripts = scriptItems.reduce((s, i) => s + (i.transferSize ?? 0), 0)
     if (name === 'home') homeScripts = scriptItems.map((i) => i.url)
     const everyTbt = lhrs.map((r) => Math.round(r.audits['total-blocking-time']?.numericValue ?? NaN)).join(', ')
-    console.log(`${name.padEnd(10)} ${String(Math.round(score * 100)).padStart(5)}   ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s   ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms   ${audit('cumulative-layout-shift').toFixed(3)}   ${(audit('first-contentful-paint') / 1000).toFixed(2).padStart(5)} s   ${(scripts / 1024).toFixed(1).padStart(5)} KB   ${everyTbt} ms`)
+    console.log(
+      `${name.padEnd(10)} ${String(Math.round(score * 100)).padStart(5)}   ${(audit('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s   ${Math.round(audit('total-blocking-time')).toString().padStart(4)} ms   ${audit('cumulative-layout-shift').toFixed(3)}   ${(audit('first-contentful-paint') / 1000).toFixed(2).padStart(5)} s   ${(scripts / 1024).toFixed(1).padStart(5)} KB   ${everyTbt} ms`,
+    )
   }
   // Every script the home page loaded during the run (no plugin is on in the demo store).
   const js = jsGzip(homeScripts)

@@ -39,7 +39,10 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
         expect(await panel.getByLabel('Extra mozzarella').isDisabled()).toBe(true) // max 4 reached
         await screenshot(page, `options-panel-${width}`)
         // Slow the add down so its busy label can be seen.
-        await page.route('**/api/cart/add**', async (route) => { await new Promise((r) => setTimeout(r, 400)); await route.continue() })
+        await page.route('**/api/cart/add**', async (route) => {
+          await new Promise((r) => setTimeout(r, 400))
+          await route.continue()
+        })
         await panel.getByRole('button', { name: 'Add', exact: true }).click()
         await panel.getByRole('button', { name: 'Adding...' }).waitFor()
         await panel.waitFor({ state: 'detached' })
@@ -101,7 +104,11 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
         const welcome = page.getByTestId('offer').filter({ hasText: '10% off your order' })
         await welcome.getByText('Add $2.01 more to use WELCOME10').waitFor()
         await screenshot(page, `discounts-${width}`)
-        await page.getByTestId('offer').filter({ hasText: '20% off for the first 100' }).getByRole('button', { name: 'Apply FIRST100' }).click()
+        await page
+          .getByTestId('offer')
+          .filter({ hasText: '20% off for the first 100' })
+          .getByRole('button', { name: 'Apply FIRST100' })
+          .click()
         await page.waitForURL(`${journey.store.url}/cart`)
         const coupon = page.getByTestId('applied-coupon')
         await coupon.getByText('FIRST100 applied: you save $2.59').waitFor()
@@ -119,17 +126,25 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
       it('shows the spec error texts: failed remove, failed cart fetch on home', async () => {
         const { page, close } = await openPage(journey.browser, width)
         await visit(page, journey.store.url)
-        await page.locator('[data-testid="products-infinite-scroll"] article').filter({ hasText: 'Garlic Pizza Bread' }).getByRole('button', { name: 'Add to Cart' }).click()
+        await page
+          .locator('[data-testid="products-infinite-scroll"] article')
+          .filter({ hasText: 'Garlic Pizza Bread' })
+          .getByRole('button', { name: 'Add to Cart' })
+          .click()
         await page.getByText('Added to cart').waitFor()
         await visit(page, `${journey.store.url}/cart`)
         await page.getByTestId('cart-line').waitFor()
-        await page.route('**/api/cart/remove/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }))
+        await page.route('**/api/cart/remove/**', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+        )
         await page.getByRole('button', { name: 'Decrease quantity' }).click()
         const removeError = page.getByText('Error remove item from cart')
         await removeError.waitFor()
         await page.getByRole('button', { name: 'Close message' }).first().click()
         await removeError.waitFor({ state: 'detached' })
-        await page.route('**/api/get-cart**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }))
+        await page.route('**/api/get-cart**', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+        )
         await visit(page, journey.store.url)
         await page.getByText('Cart Fetch Error').waitFor()
         await close()

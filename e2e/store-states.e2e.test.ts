@@ -10,8 +10,15 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
   const journey = useStoreAndBrowser()
   afterEach(async () => {
     await journey.store.setSettings({
-      globalStoreEnable: true, addedProduct: true, store_type: 'food',
-      ...Object.fromEntries(['whatsapp_chat', 'analytics', 'wheel_of_popups', 'social_proof', 'tawk_chat', 'crisp_chat', 'cookie_consent'].map((p) => [`plugin_${p}_enable`, false])),
+      globalStoreEnable: true,
+      addedProduct: true,
+      store_type: 'food',
+      ...Object.fromEntries(
+        ['whatsapp_chat', 'analytics', 'wheel_of_popups', 'social_proof', 'tawk_chat', 'crisp_chat', 'cookie_consent'].map((p) => [
+          `plugin_${p}_enable`,
+          false,
+        ]),
+      ),
     })
   })
 
@@ -72,7 +79,11 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     await visit(page, journey.store.url)
     await page.locator('[data-testid="products-infinite-scroll"] article').first().waitFor()
     await page.waitForTimeout(500)
-    for (const chunk of PLUGIN_CHUNKS) expect(requested.filter((u) => u.includes(`/${chunk}-`)), chunk).toEqual([])
+    for (const chunk of PLUGIN_CHUNKS)
+      expect(
+        requested.filter((u) => u.includes(`/${chunk}-`)),
+        chunk,
+      ).toEqual([])
     expect(requested.filter((u) => !u.startsWith(journey.store.url))).toEqual([])
     await close()
   })
@@ -80,16 +91,24 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
   for (const width of widths) {
     it(`loads only the enabled plugins, lazily, and a layout plugin shows "Loading plugin..." (${width})`, async () => {
       await journey.store.setSettings({
-        plugin_whatsapp_chat_enable: true, plugin_whatsapp_number: '+1 555 0100',
-        plugin_cookie_consent_enable: true, plugin_social_proof_enable: true,
-        plugin_crisp_chat_enable: true, plugin_crisp_website_id: 'test-site',
+        plugin_whatsapp_chat_enable: true,
+        plugin_whatsapp_number: '+1 555 0100',
+        plugin_cookie_consent_enable: true,
+        plugin_social_proof_enable: true,
+        plugin_crisp_chat_enable: true,
+        plugin_crisp_website_id: 'test-site',
       })
       const { page, close } = await openPage(journey.browser, width)
       const requested: string[] = []
       page.on('request', (r) => requested.push(r.url()))
       // Third-party scripts are answered locally (no network here); hold the social-proof chunk to see the loading text.
-      await page.route('https://client.crisp.chat/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__crispLoaded = true' }))
-      await page.route('**/assets/SocialProof-*.js', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue() })
+      await page.route('https://client.crisp.chat/**', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: 'window.__crispLoaded = true' }),
+      )
+      await page.route('**/assets/SocialProof-*.js', async (route) => {
+        await new Promise((r) => setTimeout(r, 800))
+        await route.continue()
+      })
       await visit(page, journey.store.url)
       await page.getByText('Loading plugin...').waitFor()
       await page.getByRole('link', { name: 'Chat with us on WhatsApp' }).waitFor()
@@ -100,8 +119,16 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
       await screenshot(page, `plugins-on-${width}`)
       await page.getByRole('button', { name: 'Accept' }).click()
       expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('accepted')
-      for (const chunk of ['WhatsAppChat', 'CookieConsent', 'SocialProof', 'CrispChat']) expect(requested.some((u) => u.includes(`/${chunk}-`)), chunk).toBe(true)
-      for (const chunk of ['Analytics', 'WheelOfPopups', 'TawkChat']) expect(requested.some((u) => u.includes(`/${chunk}-`)), chunk).toBe(false)
+      for (const chunk of ['WhatsAppChat', 'CookieConsent', 'SocialProof', 'CrispChat'])
+        expect(
+          requested.some((u) => u.includes(`/${chunk}-`)),
+          chunk,
+        ).toBe(true)
+      for (const chunk of ['Analytics', 'WheelOfPopups', 'TawkChat'])
+        expect(
+          requested.some((u) => u.includes(`/${chunk}-`)),
+          chunk,
+        ).toBe(false)
       await close()
     })
   }
@@ -148,7 +175,9 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     // With JavaScript, a fresh shopper's page hydrates without being re-rendered.
     const { page: live, close } = await openPage(journey.browser, 'phone')
     const warnings: string[] = []
-    live.on('console', (m) => { if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text()) })
+    live.on('console', (m) => {
+      if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text())
+    })
     for (const path of ['/', '/product/margherita-pizza', '/category/pizzas', '/page/about-us']) await visit(live, journey.store.url + path)
     expect(warnings.filter((w) => /re-rendered|hydrat/i.test(w))).toEqual([])
     await close()

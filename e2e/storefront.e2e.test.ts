@@ -11,16 +11,30 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
       it('renders the home blocks from the layout, with tinted category tiles and the footer', async () => {
         const { page, errors, close } = await openPage(journey.browser, width)
         const apiCalls: { url: URL; headers: Record<string, string> }[] = []
-        page.on('request', (r) => { if (r.url().includes('/api/')) apiCalls.push({ url: new URL(r.url()), headers: r.headers() }) })
+        page.on('request', (r) => {
+          if (r.url().includes('/api/')) apiCalls.push({ url: new URL(r.url()), headers: r.headers() })
+        })
         await visit(page, journey.store.url)
         await page.locator('header').getByText('Bella Forno').waitFor()
-        for (const code of ['banner_slider', 'search_block', 'categories_horizontal_strip', 'products_display', 'static_banner',
-          'product_horizontal_strip', 'slider_centered', 'categories_grid', 'custom_html_block', 'products_infinite_scroll']) {
+        for (const code of [
+          'banner_slider',
+          'search_block',
+          'categories_horizontal_strip',
+          'products_display',
+          'static_banner',
+          'product_horizontal_strip',
+          'slider_centered',
+          'categories_grid',
+          'custom_html_block',
+          'products_infinite_scroll',
+        ]) {
           expect(await page.locator(`[data-block="${code}"]`).count(), code).toBe(1)
         }
         expect(await page.locator('[data-block="bottom_nav"] nav').isVisible()).toBe(width === 'phone')
         // spec §2: the horizontal strip is a grid on wide screens
-        expect(await page.locator('[data-block="categories_horizontal_strip"] ul').evaluate((ul) => getComputedStyle(ul).display)).toBe(width === 'phone' ? 'flex' : 'grid')
+        expect(await page.locator('[data-block="categories_horizontal_strip"] ul').evaluate((ul) => getComputedStyle(ul).display)).toBe(
+          width === 'phone' ? 'flex' : 'grid',
+        )
         const tile = page.locator('[data-block="categories_grid"] a[href="/category/pizzas"]')
         expect(await tile.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgba(228, 87, 46, 0.2)') // #e4572e + 33 alpha
         expect(await page.getByTestId('site-footer').textContent()).toContain('Powered by')

@@ -12,10 +12,14 @@ export function precompress(): Plugin {
   return {
     name: 'storefront-precompress',
     apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir) },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
     closeBundle() {
-      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
       for (const file of walk(outDir).filter((f) => /\.(js|css|svg|json|txt)$/.test(f))) {
         const data = fs.readFileSync(file)
         if (data.length < 1024) continue

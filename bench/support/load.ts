@@ -1,9 +1,17 @@
 import autocannon from 'autocannon'
 
-export interface LoadResult { rps: number; p50: number; p99: number; errors: number }
+export interface LoadResult {
+  rps: number
+  p50: number
+  p99: number
+  errors: number
+}
 
 /** Fixed-duration load from this process (the servers run in their own processes). */
-export async function load(url: string, options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const result = await autocannon({ url, duration: options.seconds ?? 5, connections: options.connections ?? 20, headers: options.headers })
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }

@@ -21,7 +21,11 @@ export function useStoreAndBrowser(): { readonly browser: Browser; readonly stor
     await store?.stop()
   })
   return {
-    get browser() { return browser! },
-    get store() { return store! },
+    get browser() {
+      return browser!
+    },
+    get store() {
+      return store!
+    },
   }
 }

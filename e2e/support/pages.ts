@@ -10,7 +10,8 @@ export async function openPage(browser: Browser, width: Width): Promise<{ page: 
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   return {
-    page, errors,
+    page,
+    errors,
     // An uncaught error in the page fails the journey even when what it checked looked right.
     async close() {
       await context.close()

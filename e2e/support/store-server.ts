@@ -9,8 +9,12 @@ import { OWNER_TOKEN } from '../../test/support/test-app.ts'
 /** A real store (built web app + API + SQLite file) listening on a free loopback port. */
 export async function startStore(seed: 'demo' | 'empty' = 'demo') {
   const database = await createTestDatabase()
-  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0)}, seed)
-  const app = await buildApp({ config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 }, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN) })
+  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, seed)
+  const app = await buildApp({
+    config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 },
+    db: database.db,
+    ownerTokenHash: sha256(OWNER_TOKEN),
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as { port: number }
   const url = `http://127.0.0.1:${port}`
@@ -23,6 +27,9 @@ export async function startStore(seed: 'demo' | 'empty' = 'demo') {
       const res = await fetch(`${url}/api/admin/settings`, { method: 'PUT', headers: ownerHeaders, body: JSON.stringify(settings) })
       if (!res.ok) throw new Error(`settings: ${res.status} ${await res.text()}`)
     },
-    async stop() { await app.close(); await database.drop() },
+    async stop() {
+      await app.close()
+      await database.drop()
+    },
   }
 }

@@ -3,27 +3,53 @@ import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.t
 import { databaseAvailable } from '../support/test-db.ts'
 
 const pizzaDoc = (slug: string) => ({
-  name: 'Test Pizza', slug, selling_price: 1000, category_slugs: ['pizzas'],
+  name: 'Test Pizza',
+  slug,
+  selling_price: 1000,
+  category_slugs: ['pizzas'],
   images: [{ url: '/demo-images/picture.svg?label=x&hue=1&w=10&h=10', width: 10, height: 10 }],
   attributes: [{ name: 'Size', values: [{ value: 'S' }, { value: 'L' }] }],
-  combinations: [{ values: ['S'], price: 1000 }, { values: ['L'], price: 1400 }],
-  multi_selectable_attributes: [{
-    name: 'Toppings', min_select: 1, max_select: 2,
-    values: [{ value: 'Basil', price: 50, dependencies: ['L'] }, { value: 'Ham', price: 200, variant_prices: [{ variant: ['L'], price: 300 }] }],
-  }],
+  combinations: [
+    { values: ['S'], price: 1000 },
+    { values: ['L'], price: 1400 },
+  ],
+  multi_selectable_attributes: [
+    {
+      name: 'Toppings',
+      min_select: 1,
+      max_select: 2,
+      values: [
+        { value: 'Basil', price: 50, dependencies: ['L'] },
+        { value: 'Ham', price: 200, variant_prices: [{ variant: ['L'], price: 300 }] },
+      ],
+    },
+  ],
 })
 
 describe.skipIf(!databaseAvailable)('owner API', () => {
   let t: TestApp
-  beforeAll(async () => { t = await createTestApp() })
-  afterAll(async () => { await t?.close() })
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
   const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/admin${url}`, headers: ownerHeaders, ...(payload ? { payload } : {}) })
   const productCount = async () => (await t.app.inject({ url: '/api/get-products' })).json().total as number
 
   it('refuses requests without the owner token, or with a wrong one', async () => {
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: { storeName: 'x' } })).statusCode).toBe(401)
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { authorization: 'Bearer wrong' }, payload: { storeName: 'x' } })).statusCode).toBe(401)
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings',
+          headers: { authorization: 'Bearer wrong' },
+          payload: { storeName: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401)
     expect((await t.app.inject({ url: '/api/admin/products' })).statusCode).toBe(401)
     expect((await t.app.inject({ url: '/api/get-data' })).json().settings.storeName).toBe('Bella Forno')
   })
@@ -39,7 +65,11 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
     expect(ham.variant_prices).toEqual([{ variant_id: product.combinations[1].variant_id, price: 300 }])
     expect(s.value).toBe('S')
 
-    const updated = await admin('PUT', `/products/${created.json().id}`, { ...pizzaDoc('test-pizza'), name: 'Renamed Pizza', selling_price: 1100 })
+    const updated = await admin('PUT', `/products/${created.json().id}`, {
+      ...pizzaDoc('test-pizza'),
+      name: 'Renamed Pizza',
+      selling_price: 1100,
+    })
     expect(updated.statusCode).toBe(200)
     const search = (await t.app.inject({ url: '/api/search-products?q=renamed' })).json()
     expect(search.products.map((p: { slug: string }) => p.slug)).toEqual(['test-pizza'])
@@ -55,9 +85,26 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
     const cases: [string, object][] = [
       ['combination of unknown value', { ...pizzaDoc('bad-1'), combinations: [{ values: ['XL'], price: 1 }] }],
       ['attributes without combinations', { ...pizzaDoc('bad-2'), combinations: [] }],
-      ['dependency on unknown value', { ...pizzaDoc('bad-3'), multi_selectable_attributes: [{ name: 'T', values: [{ value: 'a', dependencies: ['nope'] }] }] }],
-      ['variant price for no combination', { ...pizzaDoc('bad-4'), multi_selectable_attributes: [{ name: 'T', values: [{ value: 'a', variant_prices: [{ variant: ['S', 'L'], price: 1 }] }] }] }],
-      ['min above max', { ...pizzaDoc('bad-5'), multi_selectable_attributes: [{ name: 'T', min_select: 3, max_select: 2, values: [{ value: 'a' }, { value: 'b' }, { value: 'c' }] }] }],
+      [
+        'dependency on unknown value',
+        { ...pizzaDoc('bad-3'), multi_selectable_attributes: [{ name: 'T', values: [{ value: 'a', dependencies: ['nope'] }] }] },
+      ],
+      [
+        'variant price for no combination',
+        {
+          ...pizzaDoc('bad-4'),
+          multi_selectable_attributes: [{ name: 'T', values: [{ value: 'a', variant_prices: [{ variant: ['S', 'L'], price: 1 }] }] }],
+        },
+      ],
+      [
+        'min above max',
+        {
+          ...pizzaDoc('bad-5'),
+          multi_selectable_attributes: [
+            { name: 'T', min_select: 3, max_select: 2, values: [{ value: 'a' }, { value: 'b' }, { value: 'c' }] },
+          ],
+        },
+      ],
       ['unknown category', { ...pizzaDoc('bad-6'), category_slugs: ['no-such-category'] }],
       ['unknown branch', { ...pizzaDoc('bad-7'), branches: [{ branch_id: 999, selling_price: 5 }] }],
       ['slug already used', pizzaDoc('margherita-pizza')],
@@ -89,18 +136,27 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
 
     expect((await admin('POST', '/banners', { image: { url: '/x.svg', width: 1, height: 1 }, link_type: 'CUSTOM' })).statusCode).toBe(422)
     expect((await admin('POST', '/banners', { image: { url: '/x.svg', width: 1, height: 1 }, link_type: 'PRODUCT' })).statusCode).toBe(422)
-    expect((await admin('POST', '/banners', { image: { url: 'javascript:alert(1)', width: 1, height: 1 }, link_type: 'NO_LINK' })).statusCode).toBe(422)
+    expect(
+      (await admin('POST', '/banners', { image: { url: 'javascript:alert(1)', width: 1, height: 1 }, link_type: 'NO_LINK' })).statusCode,
+    ).toBe(422)
 
     const page = await admin('POST', '/pages', { title: 'Delivery', slug: 'delivery', content: '<p>Fast.</p>' })
     expect(page.statusCode).toBe(201)
     expect((await t.app.inject({ url: '/api/get-page?slug=delivery' })).json().page.title).toBe('Delivery')
-    expect((await admin('PUT', `/pages/${page.json().id}`, { title: 'Delivery info', slug: 'delivery', content: '<p>Fast.</p>' })).statusCode).toBe(200)
+    expect(
+      (await admin('PUT', `/pages/${page.json().id}`, { title: 'Delivery info', slug: 'delivery', content: '<p>Fast.</p>' })).statusCode,
+    ).toBe(200)
     expect((await t.app.inject({ url: '/api/get-page?slug=delivery' })).json().page.title).toBe('Delivery info')
   })
 
   it('replaces the layout; unknown block codes are refused', async () => {
     expect((await admin('PUT', '/layout', { entries: [{ code: 'mystery_block', type: 'designElement' }] })).statusCode).toBe(422)
-    const ok = await admin('PUT', '/layout', { entries: [{ code: 'search_block', type: 'designElement' }, { code: 'plugin_chat', type: 'plugin' }] })
+    const ok = await admin('PUT', '/layout', {
+      entries: [
+        { code: 'search_block', type: 'designElement' },
+        { code: 'plugin_chat', type: 'plugin' },
+      ],
+    })
     expect(ok.statusCode).toBe(200)
     const layout = (await t.app.inject({ url: '/api/get-data' })).json().layout
     expect(layout.map((e: { code: string }) => e.code)).toEqual(['search_block', 'plugin_chat'])

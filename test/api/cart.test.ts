@@ -6,26 +6,36 @@ import { MAX_LINE_QUANTITY } from '@store/core'
 
 describe.skipIf(!databaseAvailable)('cart API', () => {
   let t: TestApp
-  let margherita: { id: number; attributes: { id: number; name: string; values: { id: number; value: string }[] }[]; combinations: { ids: number[]; price: number; variant_id: number }[]; multi_selectable_attributes: { id: number; name: string; values: { id: number; value: string; price: number | null }[] }[] }
+  let margherita: {
+    id: number
+    attributes: { id: number; name: string; values: { id: number; value: string }[] }[]
+    combinations: { ids: number[]; price: number; variant_id: number }[]
+    multi_selectable_attributes: { id: number; name: string; values: { id: number; value: string; price: number | null }[] }[]
+  }
   let burger: typeof margherita
   beforeAll(async () => {
     t = await createTestApp()
     margherita = (await t.app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json().product
     burger = (await t.app.inject({ url: '/api/get-product?slug=classic-cheeseburger' })).json().product
   })
-  afterAll(async () => { await t?.close() })
+  afterAll(async () => {
+    await t?.close()
+  })
 
   const shopper = () => ({ 'guest-id': randomUUID() })
   const call = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  const value = (p: typeof margherita, attribute: string, label: string) => p.attributes.find((a) => a.name === attribute)!.values.find((v) => v.value === label)!.id
-  const addOn = (p: typeof margherita, group: string, label: string) => p.multi_selectable_attributes.find((m) => m.name === group)!.values.find((v) => v.value === label)!.id
+  const value = (p: typeof margherita, attribute: string, label: string) =>
+    p.attributes.find((a) => a.name === attribute)!.values.find((v) => v.value === label)!.id
+  const addOn = (p: typeof margherita, group: string, label: string) =>
+    p.multi_selectable_attributes.find((m) => m.name === group)!.values.find((v) => v.value === label)!.id
 
   it('starts empty, adds a configured pizza priced by the server, and merges the same choice', async () => {
     const me = shopper()
     expect((await call(me, 'GET', '/api/get-cart')).json()).toMatchObject({ cartItems: [], subtotal: 0, total: 0 })
     const body = {
-      product_id: margherita.id, quantity: 1,
+      product_id: margherita.id,
+      quantity: 1,
       selected_attributes: [value(margherita, 'Size', 'Large'), value(margherita, 'Crust', 'Classic')],
       selected_multi_attributes: [addOn(margherita, 'Extra toppings', 'Olives'), addOn(margherita, 'Crust upgrade', 'Cheese-stuffed edge')],
     }
@@ -33,14 +43,25 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     expect(added.statusCode).toBe(201)
     // Large + Classic = 999 + 800; Olives for Large = 250 (variant price); stuffed edge = 250
     expect(added.json().cartItems[0]).toMatchObject({ quantity: 1, unit_price: 2299, line_total: 2299, name: 'Margherita Pizza' })
-    expect(added.json().cartItems[0].options.map((o: { value: string }) => o.value)).toEqual(['Large', 'Classic', 'Olives', 'Cheese-stuffed edge'])
+    expect(added.json().cartItems[0].options.map((o: { value: string }) => o.value)).toEqual([
+      'Large',
+      'Classic',
+      'Olives',
+      'Cheese-stuffed edge',
+    ])
     const again = (await call(me, 'POST', '/api/cart/add', body)).json()
     expect(again.cartItems).toHaveLength(1)
     expect(again.cartItems[0].quantity).toBe(2)
     // Above $30 Downtown delivers free; the demo adds a $0.50 packaging fee; prices include 8% tax.
     expect(again).toMatchObject({
-      subtotal: 4598, delivery_charge: 0, delivery_message: 'Free delivery', applied_additional_fees: [{ name: 'Packaging fee', amount: 50 }],
-      total: 4648, subtotal_after_discounts: 4598, tax_amount: 341, cartDetails: { item_count: 2 },
+      subtotal: 4598,
+      delivery_charge: 0,
+      delivery_message: 'Free delivery',
+      applied_additional_fees: [{ name: 'Packaging fee', amount: 50 }],
+      total: 4648,
+      subtotal_after_discounts: 4598,
+      tax_amount: 341,
+      cartDetails: { item_count: 2 },
     })
     // The struck-through total follows the product's original price (11.99 vs 9.99).
     expect(again.total_original_price).toBe(2 * (2299 + 200))
@@ -49,12 +70,25 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
 
   it('updates quantity and choices, and removes lines; another shopper cannot touch them', async () => {
     const me = shopper()
-    const cart = (await call(me, 'POST', '/api/cart/add', { product_id: burger.id, selected_attributes: [value(burger, 'Patty', 'Beef')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')] })).json()
+    const cart = (
+      await call(me, 'POST', '/api/cart/add', {
+        product_id: burger.id,
+        selected_attributes: [value(burger, 'Patty', 'Beef')],
+        selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')],
+      })
+    ).json()
     const line = cart.cartItems[0].id
     const updated = await call(me, 'PUT', '/api/cart/update', { cart_id: line, quantity: 3 })
     expect(updated.statusCode).toBe(200)
     expect(updated.json().cartItems[0]).toMatchObject({ quantity: 3, line_total: 3 * 899 })
-    const switched = (await call(me, 'PUT', '/api/cart/update', { cart_id: line, quantity: 1, selected_attributes: [value(burger, 'Patty', 'Plant-based')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')] })).json()
+    const switched = (
+      await call(me, 'PUT', '/api/cart/update', {
+        cart_id: line,
+        quantity: 1,
+        selected_attributes: [value(burger, 'Patty', 'Plant-based')],
+        selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')],
+      })
+    ).json()
     expect(switched.cartItems[0].unit_price).toBe(899 + 100 + 100)
     const stranger = shopper()
     expect((await call(stranger, 'PUT', '/api/cart/update', { cart_id: line, quantity: 5 })).statusCode).toBe(404)
@@ -67,7 +101,11 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
 
   it('refuses bad quantities, prices from the client, foreign, disabled and missing choices with a toast-ready 422', async () => {
     const me = shopper()
-    const base = { product_id: burger.id, selected_attributes: [value(burger, 'Patty', 'Beef')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')] }
+    const base = {
+      product_id: burger.id,
+      selected_attributes: [value(burger, 'Patty', 'Beef')],
+      selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')],
+    }
     const bad: [string, object, RegExp][] = [
       ['zero', { ...base, quantity: 0 }, /quantity/],
       ['negative', { ...base, quantity: -1 }, /quantity/],
@@ -76,10 +114,22 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
       ['client price', { ...base, price: 1 }, /additional/],
       ['client total', { ...base, total: 1 }, /additional/],
       ['missing minimum', { ...base, selected_multi_attributes: [] }, /^Please select at least 1 options for Choose a side$/],
-      ['another product\'s value', { ...base, selected_attributes: [value(margherita, 'Size', 'Small')] }, /not available/],
+      ["another product's value", { ...base, selected_attributes: [value(margherita, 'Size', 'Small')] }, /not available/],
       ['missing attribute', { ...base, selected_attributes: [] }, /^Please choose Patty$/],
-      ['disabled add-on (dependency)', { ...base, selected_attributes: [value(burger, 'Patty', 'Plant-based')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries'), addOn(burger, 'Extras', 'Bacon')] }, /not available/],
-      ['over max', { ...base, selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries'), addOn(burger, 'Choose a side', 'Side salad')] }, /at most 1 options/],
+      [
+        'disabled add-on (dependency)',
+        {
+          ...base,
+          selected_attributes: [value(burger, 'Patty', 'Plant-based')],
+          selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries'), addOn(burger, 'Extras', 'Bacon')],
+        },
+        /not available/,
+      ],
+      [
+        'over max',
+        { ...base, selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries'), addOn(burger, 'Choose a side', 'Side salad')] },
+        /at most 1 options/,
+      ],
       ['unknown product', { ...base, product_id: 999999 }, /not available/],
     ]
     for (const [label, body, message] of bad) {
@@ -95,7 +145,10 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
 
   it('keeps carts per branch at that branch price, and refuses what a branch does not sell', async () => {
     const me = shopper()
-    const body = { product_id: margherita.id, selected_attributes: [value(margherita, 'Size', 'Small'), value(margherita, 'Crust', 'Classic')] }
+    const body = {
+      product_id: margherita.id,
+      selected_attributes: [value(margherita, 'Size', 'Small'), value(margherita, 'Crust', 'Classic')],
+    }
     expect((await call(me, 'POST', '/api/cart/add?branch_id=2', body)).json().cartItems[0].unit_price).toBe(949)
     expect((await call(me, 'GET', '/api/get-cart?branch_id=1')).json().cartItems).toEqual([])
     const lasagne = (await t.app.inject({ url: '/api/get-product?slug=lasagne-al-forno' })).json().product
@@ -110,21 +163,48 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     const cannoli = (await t.app.inject({ url: '/api/get-product?slug=cannoli' })).json().product
     await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })
     await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })
-    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${tiramisu.id}`, headers: ownerHeaders, payload: { name: 'Tiramisu', slug: 'tiramisu', selling_price: 699 } })
-    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${cannoli.id}`, headers: ownerHeaders, payload: { name: 'Cannoli', slug: 'cannoli', selling_price: 499, stock: 0 } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${tiramisu.id}`,
+      headers: ownerHeaders,
+      payload: { name: 'Tiramisu', slug: 'tiramisu', selling_price: 699 },
+    })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${cannoli.id}`,
+      headers: ownerHeaders,
+      payload: { name: 'Cannoli', slug: 'cannoli', selling_price: 499, stock: 0 },
+    })
     const cart = (await call(me, 'GET', '/api/get-cart')).json()
     expect(cart.adjusted_cart_items.map((a: { reason: string }) => a.reason).sort()).toEqual(['price_changed', 'unavailable'])
-    expect(cart.adjusted_cart_items.find((a: { reason: string }) => a.reason === 'price_changed')).toMatchObject({ old_unit_price: 649, new_unit_price: 699 })
+    expect(cart.adjusted_cart_items.find((a: { reason: string }) => a.reason === 'price_changed')).toMatchObject({
+      old_unit_price: 649,
+      new_unit_price: 699,
+    })
     expect(cart.subtotal).toBe(699)
-    expect(cart).toMatchObject({ delivery_charge: 299, total: 699 + 299 + 50, discount_eligibility_message: expect.stringContaining('Add $23.01 more to get free delivery') })
+    expect(cart).toMatchObject({
+      delivery_charge: 299,
+      total: 699 + 299 + 50,
+      discount_eligibility_message: expect.stringContaining('Add $23.01 more to get free delivery'),
+    })
     expect((await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })).json().message).toBe('Cannoli is sold out')
   })
 
   it('merges a line into another when its options are changed to the same choice', async () => {
     const me = shopper()
-    const beefFries = { selected_attributes: [value(burger, 'Patty', 'Beef')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')] }
+    const beefFries = {
+      selected_attributes: [value(burger, 'Patty', 'Beef')],
+      selected_multi_attributes: [addOn(burger, 'Choose a side', 'Fries')],
+    }
     await call(me, 'POST', '/api/cart/add', { product_id: burger.id, ...beefFries })
-    const two = (await call(me, 'POST', '/api/cart/add', { product_id: burger.id, quantity: 2, selected_attributes: [value(burger, 'Patty', 'Plant-based')], selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')] })).json()
+    const two = (
+      await call(me, 'POST', '/api/cart/add', {
+        product_id: burger.id,
+        quantity: 2,
+        selected_attributes: [value(burger, 'Patty', 'Plant-based')],
+        selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')],
+      })
+    ).json()
     expect(two.cartItems).toHaveLength(2)
     const merged = (await call(me, 'PUT', '/api/cart/update', { cart_id: two.cartItems[1].id, quantity: 2, ...beefFries })).json()
     expect(merged.cartItems).toHaveLength(1)
@@ -134,37 +214,69 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
   it('keeps a line within the stock and the per-line limit, changing nothing when refused', async () => {
     const me = shopper()
     const espresso = (await t.app.inject({ url: '/api/get-product?slug=espresso' })).json().product
-    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${espresso.id}`, headers: ownerHeaders, payload: { name: 'Espresso', slug: 'espresso', selling_price: espresso.selling_price, stock: 3 } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${espresso.id}`,
+      headers: ownerHeaders,
+      payload: { name: 'Espresso', slug: 'espresso', selling_price: espresso.selling_price, stock: 3 },
+    })
     expect((await call(me, 'POST', '/api/cart/add', { product_id: espresso.id, quantity: 2 })).statusCode).toBe(201)
     const over = await call(me, 'POST', '/api/cart/add', { product_id: espresso.id, quantity: 2 })
     expect(over.statusCode).toBe(422)
     expect(over.json().message).toBe('Only 3 of Espresso left')
     const cart = (await call(me, 'GET', '/api/get-cart')).json()
     expect(cart.cartItems.map((l: { quantity: number }) => l.quantity)).toEqual([2])
-    expect((await call(me, 'PUT', '/api/cart/update', { cart_id: cart.cartItems[0].id, quantity: 4 })).json().message).toBe('Only 3 of Espresso left')
+    expect((await call(me, 'PUT', '/api/cart/update', { cart_id: cart.cartItems[0].id, quantity: 4 })).json().message).toBe(
+      'Only 3 of Espresso left',
+    )
     expect((await call(me, 'POST', '/api/cart/add', { product_id: espresso.id })).json().cartItems[0].quantity).toBe(3)
     const tiramisu = (await t.app.inject({ url: '/api/get-product?slug=tiramisu' })).json().product
     const many = await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id, quantity: MAX_LINE_QUANTITY })
     expect(many.statusCode).toBe(201)
-    expect((await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })).json().message).toBe(`You can add at most ${MAX_LINE_QUANTITY} of ${tiramisu.name}`)
+    expect((await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })).json().message).toBe(
+      `You can add at most ${MAX_LINE_QUANTITY} of ${tiramisu.name}`,
+    )
   })
 
   it('keeps cart lines valid when the owner edits a product, and reports options that went away', async () => {
     const doc = (large: number, toppings: string[]) => ({
-      name: 'Test Pie', slug: 'test-pie', selling_price: 900,
+      name: 'Test Pie',
+      slug: 'test-pie',
+      selling_price: 900,
       attributes: [{ name: 'Size', values: [{ value: 'Small' }, { value: 'Large' }] }],
-      combinations: [{ values: ['Small'], price: 900 }, { values: ['Large'], price: large }],
-      multi_selectable_attributes: [{ name: 'Toppings', min_select: 0, max_select: 2, values: toppings.map((value) => ({ value, price: 100 })) }],
+      combinations: [
+        { values: ['Small'], price: 900 },
+        { values: ['Large'], price: large },
+      ],
+      multi_selectable_attributes: [
+        { name: 'Toppings', min_select: 0, max_select: 2, values: toppings.map((value) => ({ value, price: 100 })) },
+      ],
     })
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/products', headers: ownerHeaders, payload: doc(1300, ['Olives', 'Burrata']) })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: ownerHeaders,
+      payload: doc(1300, ['Olives', 'Burrata']),
+    })
     expect(created.statusCode).toBe(201)
     const pie = (await t.app.inject({ url: '/api/get-product?slug=test-pie' })).json().product
     const me = shopper()
-    const line = (await call(me, 'POST', '/api/cart/add', { product_id: pie.id, selected_attributes: [value(pie, 'Size', 'Large')], selected_multi_attributes: [addOn(pie, 'Toppings', 'Olives')] })).json().cartItems[0]
+    const line = (
+      await call(me, 'POST', '/api/cart/add', {
+        product_id: pie.id,
+        selected_attributes: [value(pie, 'Size', 'Large')],
+        selected_multi_attributes: [addOn(pie, 'Toppings', 'Olives')],
+      })
+    ).json().cartItems[0]
     expect(line.unit_price).toBe(1400)
 
     // A price change and a new topping keep every id the cart uses.
-    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${pie.id}`, headers: ownerHeaders, payload: doc(1500, ['Olives', 'Burrata', 'Basil']) })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${pie.id}`,
+      headers: ownerHeaders,
+      payload: doc(1500, ['Olives', 'Burrata', 'Basil']),
+    })
     const repriced = (await call(me, 'GET', '/api/get-cart')).json()
     expect(repriced.cartItems[0]).toMatchObject({ id: line.id, is_available: true, unit_price: 1600 })
     expect(repriced.adjusted_cart_items).toMatchObject([{ reason: 'price_changed', old_unit_price: 1400, new_unit_price: 1600 }])
@@ -173,7 +285,12 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     expect(addOn(edited, 'Toppings', 'Olives')).toBe(addOn(pie, 'Toppings', 'Olives'))
 
     // Removing the chosen topping makes the line one to choose again.
-    await t.app.inject({ method: 'PUT', url: `/api/admin/products/${pie.id}`, headers: ownerHeaders, payload: doc(1500, ['Burrata', 'Basil']) })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${pie.id}`,
+      headers: ownerHeaders,
+      payload: doc(1500, ['Burrata', 'Basil']),
+    })
     const gone = (await call(me, 'GET', '/api/get-cart')).json()
     expect(gone.cartItems[0].is_available).toBe(false)
     expect(gone.adjusted_cart_items).toMatchObject([{ reason: 'options_changed' }])

@@ -4,8 +4,12 @@ import { databaseAvailable } from '../support/test-db.ts'
 
 describe.skipIf(!databaseAvailable)('catalogue API', () => {
   let t: TestApp
-  beforeAll(async () => { t = await createTestApp() })
-  afterAll(async () => { await t?.close() })
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
   const get = (url: string) => t.app.inject({ url })
 
   it('pages products with current_page and last_page', async () => {
@@ -23,7 +27,8 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
   })
 
   it('answers with what a branch sells at that branch price', async () => {
-    const all = async (branch: number) => (await get(`/api/get-products?per_page=100&branch_id=${branch}`)).json().products as { slug: string; price: number }[]
+    const all = async (branch: number) =>
+      (await get(`/api/get-products?per_page=100&branch_id=${branch}`)).json().products as { slug: string; price: number }[]
     const downtown = await all(1)
     const riverside = await all(2)
     expect(downtown.some((p) => p.slug === 'lasagne-al-forno')).toBe(true)
@@ -114,8 +119,18 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
 
   it('serves the OpenAPI document with every storefront path', async () => {
     const doc = (await get('/api/openapi.json')).json()
-    for (const p of ['/api/get-data', '/api/cache-info', '/api/get-products', '/api/get-category', '/api/get-category-products',
-      '/api/get-product', '/api/search-products', '/api/get-pages', '/api/get-page', '/api/admin/products']) {
+    for (const p of [
+      '/api/get-data',
+      '/api/cache-info',
+      '/api/get-products',
+      '/api/get-category',
+      '/api/get-category-products',
+      '/api/get-product',
+      '/api/search-products',
+      '/api/get-pages',
+      '/api/get-page',
+      '/api/admin/products',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(p)
     }
   })

@@ -4,14 +4,26 @@ import { databaseAvailable } from '../support/test-db.ts'
 
 describe.skipIf(!databaseAvailable)('errors', () => {
   let t: TestApp
-  beforeAll(async () => { t = await createTestApp({ notFoundLimit: { maxPerWindow: 5, windowMs: 60_000 } }) })
-  afterAll(async () => { await t?.close() })
+  beforeAll(async () => {
+    t = await createTestApp({ notFoundLimit: { maxPerWindow: 5, windowMs: 60_000 } })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
 
   it('answers bad input with 422 { message, errors }', async () => {
     const res = await t.app.inject({ url: '/api/get-products?per_page=1000' })
     expect(res.statusCode).toBe(422)
-    expect(res.json()).toMatchObject({ message: expect.stringContaining('per_page'), errors: [{ path: expect.stringContaining('per_page') }] })
-    const json = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { 'content-type': 'application/json', authorization: 'Bearer test-owner-token-0123456789abcdef' }, payload: '{"a":' })
+    expect(res.json()).toMatchObject({
+      message: expect.stringContaining('per_page'),
+      errors: [{ path: expect.stringContaining('per_page') }],
+    })
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer test-owner-token-0123456789abcdef' },
+      payload: '{"a":',
+    })
     expect(json.statusCode).toBe(422)
   })
 

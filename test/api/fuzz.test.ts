@@ -7,21 +7,52 @@ import { databaseAvailable } from '../support/test-db.ts'
 const nastyScalar = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', '0', '-1', '1.5', '1e309', 'NaN', 'null', 'true', '[]', '{}', '9'.repeat(40), '%', '%E0%A4%A', '../../etc/passwd',
-    "' OR 1=1 --", '"*', 'NEAR(', 'a:*&', '<script>alert(1)</script>', '\u0000', 'x'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    '0',
+    '-1',
+    '1.5',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '9'.repeat(40),
+    '%',
+    '%E0%A4%A',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '"*',
+    'NEAR(',
+    'a:*&',
+    '<script>alert(1)</script>',
+    '\u0000',
+    'x'.repeat(5000),
+  ),
   fc.integer().map(String),
   fc.double().map(String),
 )
 const queryString = fc.oneof(
-  fc.array(fc.tuple(fc.constantFrom('branch_id', 'page', 'per_page', 'slug', 'q', 'id', 'x'), nastyScalar), { maxLength: 5 })
+  fc
+    .array(fc.tuple(fc.constantFrom('branch_id', 'page', 'per_page', 'slug', 'q', 'id', 'x'), nastyScalar), { maxLength: 5 })
     .map((pairs) => pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')),
   fc.string({ maxLength: 60 }), // raw, possibly malformed, query text
 )
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 80 }),
-  fc.constantFrom('{', '[1,2', '{"name":', 'null', '"x"', '{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"x":1}}}',
-    JSON.stringify({ name: 'x', slug: 'x', selling_price: 1e300 }), '['.repeat(5000)),
+  fc.constantFrom(
+    '{',
+    '[1,2',
+    '{"name":',
+    'null',
+    '"x"',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"x":1}}}',
+    JSON.stringify({ name: 'x', slug: 'x', selling_price: 1e300 }),
+    '['.repeat(5000),
+  ),
 )
 
 describe.skipIf(!databaseAvailable)('fuzz: malformed input never causes a 5xx', () => {
@@ -33,7 +64,9 @@ describe.skipIf(!databaseAvailable)('fuzz: malformed input never causes a 5xx', 
     routes = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })))
     routes.push({ method: 'GET', path: '/demo-images/picture.svg' }, { method: 'GET', path: '/api/openapi.json' })
   })
-  afterAll(async () => { await t?.close() })
+  afterAll(async () => {
+    await t?.close()
+  })
 
   it('covers every route', () => {
     expect(routes.length).toBeGreaterThanOrEqual(25)
@@ -43,10 +76,21 @@ describe.skipIf(!databaseAvailable)('fuzz: malformed input never causes a 5xx', 
     const failures: string[] = []
     const statuses: Record<number, number> = {}
     for (const route of routes) {
-      const samples = fc.sample(fc.record({
-        query: queryString, body, id: nastyScalar, owner: fc.boolean(),
-        contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16'),
-      }), { numRuns: 40, seed: 20261121 })
+      const samples = fc.sample(
+        fc.record({
+          query: queryString,
+          body,
+          id: nastyScalar,
+          owner: fc.boolean(),
+          contentType: fc.constantFrom(
+            'application/json',
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'application/json; charset=utf-16',
+          ),
+        }),
+        { numRuns: 40, seed: 20261121 },
+      )
       for (const s of samples) {
         const path = route.path.replace('{id}', encodeURIComponent(s.id) || '0')
         const hasBody = route.method !== 'GET' && route.method !== 'DELETE'
@@ -57,7 +101,8 @@ describe.skipIf(!databaseAvailable)('fuzz: malformed input never causes a 5xx', 
           ...(hasBody ? { payload: s.body } : {}),
         })
         statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
-        if (res.statusCode >= 500) failures.push(`${route.method} ${path}?${s.query} body=${s.body.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 200)}`)
+        if (res.statusCode >= 500)
+          failures.push(`${route.method} ${path}?${s.query} body=${s.body.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 200)}`)
       }
     }
     // The inputs reach validation and handlers, not only the auth gate.

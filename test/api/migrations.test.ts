@@ -4,20 +4,43 @@ import { createTestDatabase, databaseAvailable, type TestDatabase } from '../sup
 
 describe.skipIf(!databaseAvailable)('migrations that change data', () => {
   let database: TestDatabase
-  beforeAll(async () => { database = await createTestDatabase({ migrateUpTo: '2026112103_discounts' }) })
-  afterAll(async () => { await database?.drop() })
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrateUpTo: '2026112103_discounts' })
+  })
+  afterAll(async () => {
+    await database?.drop()
+  })
 
   it('merges duplicated cart lines into the oldest before making a line unique per choice', async () => {
     const db = database.db.kysely
     const now = new Date().toISOString()
-    const { id: cartId } = await db.insertInto('carts').values({ owner_key: 'guest:x', branch_id: 1, created_at: now }).returning('id').executeTakeFirstOrThrow()
-    const line = (product: number, quantity: number, multi = '[]') => ({ cart_id: cartId, product_id: product, quantity, selected_attributes: '[1]', selected_multi_attributes: multi, unit_price: 500, created_at: now })
-    await db.insertInto('cart_items').values([line(7, 1), line(7, 2), line(7, 1, '[4]'), line(8, 5), line(7, 3)]).execute()
+    const { id: cartId } = await db
+      .insertInto('carts')
+      .values({ owner_key: 'guest:x', branch_id: 1, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const line = (product: number, quantity: number, multi = '[]') => ({
+      cart_id: cartId,
+      product_id: product,
+      quantity,
+      selected_attributes: '[1]',
+      selected_multi_attributes: multi,
+      unit_price: 500,
+      created_at: now,
+    })
+    await db
+      .insertInto('cart_items')
+      .values([line(7, 1), line(7, 2), line(7, 1, '[4]'), line(8, 5), line(7, 3)])
+      .execute()
     const before = await db.selectFrom('cart_items').select('id').orderBy('id').execute()
 
     await migrateToLatest(database.db)
 
-    const after = await db.selectFrom('cart_items').select(['id', 'product_id', 'quantity', 'selected_multi_attributes']).orderBy('id').execute()
+    const after = await db
+      .selectFrom('cart_items')
+      .select(['id', 'product_id', 'quantity', 'selected_multi_attributes'])
+      .orderBy('id')
+      .execute()
     expect(after).toEqual([
       { id: before[0]!.id, product_id: 7, quantity: 6, selected_multi_attributes: '[]' },
       { id: before[2]!.id, product_id: 7, quantity: 1, selected_multi_attributes: '[4]' },

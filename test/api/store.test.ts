@@ -5,8 +5,12 @@ import { databaseAvailable } from '../support/test-db.ts'
 
 describe.skipIf(!databaseAvailable)('bootstrap: get-data and cache-info', () => {
   let t: TestApp
-  beforeAll(async () => { t = await createTestApp() })
-  afterAll(async () => { await t?.close() })
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
 
   it('answers get-data with the demo layout using every block code, settings as booleans, branches', async () => {
     const res = await t.app.inject({ url: '/api/get-data' })
@@ -49,7 +53,12 @@ describe.skipIf(!databaseAvailable)('bootstrap: get-data and cache-info', () => 
   it('cache-info lists every cache key; an owner write bumps only the matching one', async () => {
     const before = (await t.app.inject({ url: '/api/cache-info' })).json()
     expect(Object.keys(before).sort()).toEqual(['cache-branches', 'cache-layouts', 'cache-pages', 'cache-products', 'cache-settings'])
-    const put = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: ownerHeaders, payload: { storeName: 'Bella Forno Two' } })
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: ownerHeaders,
+      payload: { storeName: 'Bella Forno Two' },
+    })
     expect(put.statusCode).toBe(200)
     const after = (await t.app.inject({ url: '/api/cache-info' })).json()
     expect(after['cache-settings']).toBe(before['cache-settings'] + 1)
@@ -79,8 +88,12 @@ describe.skipIf(!databaseAvailable)('bootstrap: get-data and cache-info', () => 
 
 describe.skipIf(!databaseAvailable)('an empty store', () => {
   let t: TestApp
-  beforeAll(async () => { t = await createTestApp({ seed: 'empty' }) })
-  afterAll(async () => { await t?.close() })
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'empty' })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
 
   it('has no products, no addedProduct setting (preview mode), and still answers the default branch', async () => {
     const data = (await t.app.inject({ url: '/api/get-data' })).json()

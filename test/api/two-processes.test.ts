@@ -14,7 +14,9 @@ describe.skipIf(!databaseAvailable)('several servers, one database', () => {
   beforeAll(async () => {
     database = await createTestDatabase()
     const env = {
-      OWNER_TOKEN, STORE_SEED: 'demo', WEB_DIST_DIR: '/nonexistent',
+      OWNER_TOKEN,
+      STORE_SEED: 'demo',
+      WEB_DIST_DIR: '/nonexistent',
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { SQLITE_PATH: database.sqlitePath }),
     }
     // Both start together on a new database: exactly one of them may fill it.
@@ -32,7 +34,11 @@ describe.skipIf(!databaseAvailable)('several servers, one database', () => {
     return res.json()
   }
   const admin = (server: ServerProcess, method: string, path: string, body: unknown) =>
-    json(`${server.url}/api/admin${path}`, { method, headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    json(`${server.url}/api/admin${path}`, {
+      method,
+      headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   /** Polls until `check` holds; returns how long that took, or fails after the deadline. */
   async function visibleWithin(deadlineMs: number, check: () => Promise<boolean>): Promise<number> {
@@ -62,7 +68,12 @@ describe.skipIf(!databaseAvailable)('several servers, one database', () => {
     const { items } = await json(`${a.url}/api/admin/products`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })
     const espresso = items.find((p: { slug: string }) => p.slug === 'espresso')
     expect((await json(`${a.url}/api/get-product?slug=espresso`)).product.selling_price).toBe(249)
-    await admin(b, 'PUT', `/products/${espresso.id}`, { name: 'Espresso', slug: 'espresso', selling_price: 299, category_slugs: ['coffee'] })
+    await admin(b, 'PUT', `/products/${espresso.id}`, {
+      name: 'Espresso',
+      slug: 'espresso',
+      selling_price: 299,
+      category_slugs: ['coffee'],
+    })
     await visibleWithin(1000, async () => (await json(`${a.url}/api/get-product?slug=espresso`)).product.selling_price === 299)
     await visibleWithin(1000, async () => (await json(`${a.url}/api/search-products?q=espresso`)).products[0]?.price === 299)
   })

@@ -9,7 +9,13 @@ export function findPostgresBin(): string | null {
   const fromConfig = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' })
   const candidates = [
     fromConfig.status === 0 ? fromConfig.stdout.trim() : '',
-    ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : []),
+    ...(fs.existsSync('/usr/lib/postgresql')
+      ? fs
+          .readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
   ]
   return candidates.find((dir) => dir && fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null
 }
@@ -42,12 +48,26 @@ export async function startCluster(bin: string): Promise<{ url: string; stop(): 
     execFileSync(command, argv, { stdio: 'pipe' })
   }
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync'])
-  run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`, 'start'])
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    'start',
+  ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      try { run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']) } finally { fs.rmSync(dir, { recursive: true, force: true }) }
+      try {
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop'])
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
     },
   }
 }

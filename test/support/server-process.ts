@@ -4,7 +4,11 @@ import { freePort } from './postgres-cluster.ts'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-export interface ServerProcess { url: string; child: ChildProcess; stop(): Promise<void> }
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
 
 /** Starts `apps/server/src/server.ts` as a real separate process and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
@@ -19,19 +23,26 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      if (output.includes('Storefront running at')) { clearTimeout(timer); resolve() }
+      if (output.includes('Storefront running at')) {
+        clearTimeout(timer)
+        resolve()
+      }
     }
     child.stdout!.on('data', onData)
     child.stderr!.on('data', onData)
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)) })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${output}`))
+    })
   })
   return {
     url: `http://127.0.0.1:${port}`,
     child,
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
   }
 }

@@ -8,16 +8,29 @@ import { createTestDatabase, type TestDatabase } from './test-db.ts'
 export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef'
 export const ownerHeaders = { authorization: `Bearer ${OWNER_TOKEN}` }
 
-export interface TestApp { app: App; database: TestDatabase; close(): Promise<void> }
+export interface TestApp {
+  app: App
+  database: TestDatabase
+  close(): Promise<void>
+}
 
 /** The real app on a real database, seeded like a fresh install; requests go through app.inject. */
-export async function createTestApp(options: { seed?: 'demo' | 'empty'; notFoundLimit?: { maxPerWindow: number; windowMs: number } } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: 'demo' | 'empty'; notFoundLimit?: { maxPerWindow: number; windowMs: number } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = { ...loadConfig({}, []), cacheVersionTtlMs: 0 }
-  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0)}, options.seed ?? 'demo')
-  const app = await buildApp({ config, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false, notFoundLimit: options.notFoundLimit })
+  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, options.seed ?? 'demo')
+  const app = await buildApp({
+    config,
+    db: database.db,
+    ownerTokenHash: sha256(OWNER_TOKEN),
+    serveWebApp: false,
+    notFoundLimit: options.notFoundLimit,
+  })
   return {
-    app, database,
+    app,
+    database,
     async close() {
       await app.close()
       await database.drop()

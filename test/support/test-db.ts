@@ -12,7 +12,12 @@ export const dbKind = (process.env.TEST_DB ?? 'sqlite') as 'sqlite' | 'postgres'
 /** False only for the PostgreSQL project on a machine without PostgreSQL (outside CI). */
 export const databaseAvailable = dbKind === 'sqlite' || inject('pgAdminUrl') !== null
 
-export interface TestDatabase { db: Db; databaseUrl: string | null; sqlitePath: string; drop(): Promise<void> }
+export interface TestDatabase {
+  db: Db
+  databaseUrl: string | null
+  sqlitePath: string
+  drop(): Promise<void>
+}
 
 /** A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL database. */
 export async function createTestDatabase(options: { migrateUpTo?: string } = {}): Promise<TestDatabase> {
@@ -30,7 +35,9 @@ export async function createTestDatabase(options: { migrateUpTo?: string } = {})
     const db = connect({ databaseUrl, sqlitePath: '' })
     await migrateToLatest(db, options.migrateUpTo)
     return {
-      db, databaseUrl, sqlitePath: '',
+      db,
+      databaseUrl,
+      sqlitePath: '',
       async drop() {
         await db.close()
         const client = new pg.Client({ connectionString: adminUrl })
@@ -45,7 +52,9 @@ export async function createTestDatabase(options: { migrateUpTo?: string } = {})
   const db = connect({ databaseUrl: null, sqlitePath })
   await migrateToLatest(db, options.migrateUpTo)
   return {
-    db, databaseUrl: null, sqlitePath,
+    db,
+    databaseUrl: null,
+    sqlitePath,
     async drop() {
       await db.close()
       fs.rmSync(dir, { recursive: true, force: true })

@@ -9,11 +9,18 @@ const root = path.resolve(import.meta.dirname, '../..')
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-cli-'))
 const run = (script: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/cli', script), ...args], {
-    cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
 const count = (file: string, table: string) => {
   const db = new SQLite(file, { readonly: true })
-  try { return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n } finally { db.close() }
+  try {
+    return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n
+  } finally {
+    db.close()
+  }
 }
 
 describe('owner CLIs (issue 2 item 4)', () => {

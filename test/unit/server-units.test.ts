@@ -39,7 +39,9 @@ describe('loadConfig', () => {
   })
   it('reads --empty and reports every problem at once', () => {
     expect(loadConfig({}, ['--empty']).seedOnFirstRun).toBe('empty')
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', OWNER_TOKEN: 'short' }, [])).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*OWNER_TOKEN/)
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', OWNER_TOKEN: 'short' }, [])).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*OWNER_TOKEN/,
+    )
   })
 })
 
@@ -49,16 +51,26 @@ describe('checkProductDocument', () => {
   })
   it('finds a combination that misses an attribute', () => {
     const problems = checkProductDocument({
-      name: 'x', slug: 'x', selling_price: 1,
-      attributes: [{ name: 'A', values: [{ value: 'a1' }] }, { name: 'B', values: [{ value: 'b1' }] }],
+      name: 'x',
+      slug: 'x',
+      selling_price: 1,
+      attributes: [
+        { name: 'A', values: [{ value: 'a1' }] },
+        { name: 'B', values: [{ value: 'b1' }] },
+      ],
       combinations: [{ values: ['a1'], price: 1 }],
     })
     expect(problems).toEqual([{ path: 'combinations/0/values', message: 'must pick one value of every attribute' }])
   })
   it('finds duplicate refs and duplicate combinations', () => {
     const problems = checkProductDocument({
-      name: 'x', slug: 'x', selling_price: 1,
-      attributes: [{ name: 'A', values: [{ value: 'Regular' }] }, { name: 'B', values: [{ value: 'Regular' }] }],
+      name: 'x',
+      slug: 'x',
+      selling_price: 1,
+      attributes: [
+        { name: 'A', values: [{ value: 'Regular' }] },
+        { name: 'B', values: [{ value: 'Regular' }] },
+      ],
       combinations: [{ values: ['Regular'], price: 1 }],
     })
     expect(problems.map((p) => p.message)).toContain('ref "Regular" is used twice; give one of them a distinct ref')

@@ -2,17 +2,36 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { useStore } from '../../apps/web/src/app/store.ts'
 import type { Bootstrap, CacheInfo, Product } from '@store/core'
 
-const versions = (over: Partial<CacheInfo> = {}): CacheInfo => ({ 'cache-settings': 1, 'cache-layouts': 1, 'cache-branches': 1, 'cache-products': 1, 'cache-pages': 1, ...over })
+const versions = (over: Partial<CacheInfo> = {}): CacheInfo => ({
+  'cache-settings': 1,
+  'cache-layouts': 1,
+  'cache-branches': 1,
+  'cache-products': 1,
+  'cache-pages': 1,
+  ...over,
+})
 const bootstrap: Bootstrap = {
   layout: [{ id: 1, code: 'search_block', type: 'designElement', data: {}, settings: {}, position: 0, uniqueId: null }],
   settings: { storeName: 'Shop', globalStoreEnable: true },
-  branches: [{ id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true }, { id: 2, name: 'B', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true }],
+  branches: [
+    { id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true },
+    { id: 2, name: 'B', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true },
+  ],
   selected_branch: { id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true },
 }
 
 describe('storefront client state (spec §4)', () => {
   beforeEach(() => {
-    useStore.setState({ siteSettings: null, layoutSettings: [], cacheVersions: {}, productPages: {}, recentPlaces: [], manual_selection_done: false, selected_branch: null, user: null })
+    useStore.setState({
+      siteSettings: null,
+      layoutSettings: [],
+      cacheVersions: {},
+      productPages: {},
+      recentPlaces: [],
+      manual_selection_done: false,
+      selected_branch: null,
+      user: null,
+    })
   })
 
   it('drops stored settings when cache-settings, cache-layouts or cache-branches changed, product pages when cache-products changed', () => {
@@ -28,7 +47,9 @@ describe('storefront client state (spec §4)', () => {
     for (const key of ['cache-settings', 'cache-layouts', 'cache-branches'] as const) {
       useStore.getState().applyBootstrap(bootstrap)
       const before = useStore.getState().cacheVersions[key]!
-      expect(useStore.getState().applyCacheInfo({ ...(useStore.getState().cacheVersions as CacheInfo), [key]: before + 1 }).settingsDropped).toBe(true)
+      expect(
+        useStore.getState().applyCacheInfo({ ...(useStore.getState().cacheVersions as CacheInfo), [key]: before + 1 }).settingsDropped,
+      ).toBe(true)
       expect(useStore.getState().siteSettings).toBeNull()
     }
   })

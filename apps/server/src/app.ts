@@ -52,14 +52,17 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { ownerToken: { type: 'http', scheme: 'bearer' } } },
     },
   })
-  await app.register(async (api) => {
-    await api.register(storeRoutes)
-    await api.register(catalogueRoutes)
-    await api.register(pagesRoutes)
-    await api.register(cartRoutes)
-    await api.register(adminRoutes, { prefix: '/admin', ownerTokenHash: options.ownerTokenHash })
-    api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-  }, { prefix: '/api' })
+  await app.register(
+    async (api) => {
+      await api.register(storeRoutes)
+      await api.register(catalogueRoutes)
+      await api.register(pagesRoutes)
+      await api.register(cartRoutes)
+      await api.register(adminRoutes, { prefix: '/admin', ownerTokenHash: options.ownerTokenHash })
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+    },
+    { prefix: '/api' },
+  )
   await app.register(demoImageRoutes)
   if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }))

@@ -12,7 +12,7 @@ import { claimFirstFill, isInitialised, seedStore, waitUntilInitialised } from '
 export async function prepareDatabase(config: Config, log: (line: string) => void): Promise<{ db: Db; ownerTokenHash: Buffer }> {
   const db = connect(config)
   await migrateToLatest(db)
-  const ctx = { db, versions: new CacheVersions(db.kysely, 0)}
+  const ctx = { db, versions: new CacheVersions(db.kysely, 0) }
   if (!(await isInitialised(ctx))) {
     if (await claimFirstFill(ctx)) {
       log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)

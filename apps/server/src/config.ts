@@ -28,7 +28,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const port = Number(env.PORT ?? 3000)
   if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got "${env.PORT}"`)
   const databaseUrl = env.DATABASE_URL?.trim() || null
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)')
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)')
   const ownerToken = env.OWNER_TOKEN?.trim() || null
   if (ownerToken && ownerToken.length < 24) problems.push('OWNER_TOKEN must be at least 24 characters')
   const seedFlag = argv.includes('--empty') ? 'empty' : (env.STORE_SEED ?? 'demo')

@@ -19,7 +19,9 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'))
   process.on('SIGTERM', () => void close('SIGTERM'))
   await app.listen({ port: config.port, host: config.host })
-  console.log(`Storefront running at http://localhost:${(app.server.address() as { port: number }).port} (${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`})`)
+  console.log(
+    `Storefront running at http://localhost:${(app.server.address() as { port: number }).port} (${db.dialect === 'postgres' ? 'PostgreSQL' : `SQLite ${config.sqlitePath}`})`,
+  )
 }
 
 main().catch((error: unknown) => {

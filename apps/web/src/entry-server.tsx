@@ -13,14 +13,25 @@ import type { InlinedData } from './app/inlined.ts'
  * the browser runs, with the store and query cache filled from the server's own data, so the
  * shopper sees the page before any JavaScript runs and the browser hydrates it.
  */
-export async function renderPage(url: string, data: Bootstrap, cacheInfo: CacheInfo, queries: { key: unknown[]; data: unknown }[]): Promise<{ html: string; inlined: InlinedData }> {
+export async function renderPage(
+  url: string,
+  data: Bootstrap,
+  cacheInfo: CacheInfo,
+  queries: { key: unknown[]; data: unknown }[],
+): Promise<{ html: string; inlined: InlinedData }> {
   const queryClient = createQueryClient()
   for (const q of queries) queryClient.setQueryData(q.key, q.data)
   // The store is module state: filled for this render only (renderToString is synchronous, so no
   // other request's render can interleave).
   useStore.setState({
-    siteSettings: data.settings, layoutSettings: data.layout, branches: data.branches, selected_branch: data.selected_branch,
-    loading: { show: false, message: null }, cart: null, productPages: {}, user: null,
+    siteSettings: data.settings,
+    layoutSettings: data.layout,
+    branches: data.branches,
+    selected_branch: data.selected_branch,
+    loading: { show: false, message: null },
+    cart: null,
+    productPages: {},
+    user: null,
   })
   const handler = createStaticHandler(createRoutes(null))
   const context = await handler.query(new Request(`http://store${url}`))

@@ -40,5 +40,4 @@ if (container.hasChildNodes()) {
       onRecoverableError: (error) => console.warn('storefront: the page was re-rendered for this browser', error),
     })
   })
-}
-else createRoot(container).render(app)
+} else createRoot(container).render(app)

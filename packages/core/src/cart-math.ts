@@ -2,9 +2,17 @@
  * The cart's arithmetic (spec §3 cart fields), pure so it can be property-tested: every amount an
  * integer of minor units, every discount bounded by what it discounts, the total never negative.
  */
-export interface PricedLineInput { line_total: number; original_total: number; tax_rate_bp: number }
+export interface PricedLineInput {
+  line_total: number
+  original_total: number
+  tax_rate_bp: number
+}
 export type OfferKind = 'percentage' | 'flat' | 'free_delivery'
-export interface OfferInput { kind: OfferKind; value: number; max_discount: number | null }
+export interface OfferInput {
+  kind: OfferKind
+  value: number
+  max_discount: number | null
+}
 export interface TotalsInput {
   lines: PricedLineInput[]
   offer: OfferInput | null
@@ -47,11 +55,18 @@ export function computeTotals(input: TotalsInput): Totals {
   const totalOriginal = input.lines.reduce((s, l) => s + Math.max(l.original_total, l.line_total), 0)
   const orderDiscount = offerDiscount(input.offer, subtotal)
   const afterDiscounts = subtotal - orderDiscount
-  const delivery = subtotal === 0 ? 0 : input.free_delivery_above !== null && subtotal >= input.free_delivery_above ? 0 : Math.max(0, input.delivery_fee)
+  const delivery =
+    subtotal === 0 ? 0 : input.free_delivery_above !== null && subtotal >= input.free_delivery_above ? 0 : Math.max(0, input.delivery_fee)
   const shippingDiscount = input.offer?.kind === 'free_delivery' ? delivery : 0
   const fees = subtotal === 0 ? 0 : input.fees.reduce((s, f) => s + Math.max(0, f.amount), 0)
   // Tax follows each line's share of the discounted subtotal, so a discount lowers the tax with it.
-  const tax = subtotal === 0 ? 0 : input.lines.reduce((s, l) => s + taxOn(Math.round((l.line_total * afterDiscounts) / subtotal), l.tax_rate_bp, input.prices_include_tax), 0)
+  const tax =
+    subtotal === 0
+      ? 0
+      : input.lines.reduce(
+          (s, l) => s + taxOn(Math.round((l.line_total * afterDiscounts) / subtotal), l.tax_rate_bp, input.prices_include_tax),
+          0,
+        )
   const total = afterDiscounts + delivery - shippingDiscount + fees + (input.prices_include_tax ? 0 : tax)
   return {
     subtotal,

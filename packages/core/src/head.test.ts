@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { pageHead, pageKind } from './head.ts'
 
 const settings = {
-  storeName: 'Bella Forno', seo_meta_title: 'Bella Forno — pizza', seo_meta_description: 'Order pizza.',
-  product_title_prefix: 'Buy ', product_title_suffix: ' | Bella', category_title_suffix: ' menu', general_title_prefix: '» ',
-  favicon_32: '/f32.png', logo: '/logo.svg',
+  storeName: 'Bella Forno',
+  seo_meta_title: 'Bella Forno — pizza',
+  seo_meta_description: 'Order pizza.',
+  product_title_prefix: 'Buy ',
+  product_title_suffix: ' | Bella',
+  category_title_suffix: ' menu',
+  general_title_prefix: '» ',
+  favicon_32: '/f32.png',
+  logo: '/logo.svg',
 }
 
 describe('pageHead (spec §2)', () => {
@@ -17,7 +23,9 @@ describe('pageHead (spec §2)', () => {
   })
   it('wraps product and category names in their prefix and suffix', () => {
     expect(pageHead(settings, { pathname: '/product/pizza', name: 'Pizza', description: '<p>Hot &amp; fresh</p>' })).toMatchObject({
-      title: 'Buy Pizza | Bella', description: 'Hot &amp; fresh', canonicalPath: '/product/pizza',
+      title: 'Buy Pizza | Bella',
+      description: 'Hot &amp; fresh',
+      canonicalPath: '/product/pizza',
     })
     expect(pageHead(settings, { pathname: '/category/pizzas', name: 'Pizzas' }).title).toBe('Pizzas menu')
   })

@@ -51,7 +51,9 @@ export function pageHead(settings: SiteSettings, input: HeadInput): Head {
     const own = input.description ? stripTags(input.description).slice(0, 160) : input.name
     description = `${text(settings, `${kind}_description_prefix`)}${own}${text(settings, `${kind}_description_suffix`)}`
   } else {
-    title = input.name ? `${text(settings, 'general_title_prefix')}${input.name} | ${storeName}` : `${text(settings, 'general_title_prefix')}${siteTitle}`
+    title = input.name
+      ? `${text(settings, 'general_title_prefix')}${input.name} | ${storeName}`
+      : `${text(settings, 'general_title_prefix')}${siteTitle}`
     description = siteDescription
   }
   const fallbackIcon = text(settings, 'favicon') || text(settings, 'logo')
@@ -65,5 +67,8 @@ export function pageHead(settings: SiteSettings, input: HeadInput): Head {
 }
 
 function stripTags(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }

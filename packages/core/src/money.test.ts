@@ -23,25 +23,53 @@ describe('formatMoney (spec §5, §9)', () => {
   })
 
   it('writes every amount exactly as Intl would, in many locales, from the plain style', () => {
-    const locales = [['en-US', 'USD'], ['de-DE', 'EUR'], ['fr-FR', 'EUR'], ['en-IN', 'INR'], ['hi-IN', 'INR'], ['es-ES', 'EUR'], ['pl-PL', 'PLN'],
-      ['de-CH', 'CHF'], ['ar-EG', 'EGP'], ['fa-IR', 'IRR'], ['ja-JP', 'JPY'], ['pt-BR', 'BRL'], ['sv-SE', 'SEK'], ['bn-BD', 'BDT']] as const
+    const locales = [
+      ['en-US', 'USD'],
+      ['de-DE', 'EUR'],
+      ['fr-FR', 'EUR'],
+      ['en-IN', 'INR'],
+      ['hi-IN', 'INR'],
+      ['es-ES', 'EUR'],
+      ['pl-PL', 'PLN'],
+      ['de-CH', 'CHF'],
+      ['ar-EG', 'EGP'],
+      ['fa-IR', 'IRR'],
+      ['ja-JP', 'JPY'],
+      ['pt-BR', 'BRL'],
+      ['sv-SE', 'SEK'],
+      ['bn-BD', 'BDT'],
+    ] as const
     const intl = (minor: number, f: MoneyFormat, digits: number) => {
-      const number = new Intl.NumberFormat(f.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** f.decimalPlaces)
-      const symbol = new Intl.NumberFormat(f.locale, { style: 'currency', currency: f.currencyCode }).formatToParts(0).find((p) => p.type === 'currency')!.value
+      const number = new Intl.NumberFormat(f.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+        minor / 10 ** f.decimalPlaces,
+      )
+      const symbol = new Intl.NumberFormat(f.locale, { style: 'currency', currency: f.currencyCode })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')!.value
       return f.symbolPlacement === 'after' ? number + symbol : symbol + number
     }
-    fc.assert(fc.property(
-      fc.constantFrom(...locales), fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 3 }), fc.constantFrom('before' as const, 'after' as const), fc.option(fc.integer({ min: 0, max: 4 })),
-      ([locale, currencyCode], minor, decimalPlaces, symbolPlacement, forceDecimals) => {
-        const settings = { locale, currencyCode, decimalPlaces: String(decimalPlaces), symbolPlacement }
-        // The browser's path: the style arrives with the settings as text.
-        const format = moneyFormatFromSettings({ ...settings, money_style: moneyStyleSetting(settings) })
-        expect(format.style).toBeDefined()
-        const digits = forceDecimals ?? (minor % 10 ** decimalPlaces === 0 ? 0 : decimalPlaces)
-        // Intl writes "-0" for a small negative amount rounded away; we write "0".
-        const roundsToZero = minor < 0 && digits < decimalPlaces && Math.abs(minor) * 2 < 10 ** (decimalPlaces - digits)
-        expect(formatMoney(minor, format, forceDecimals === null ? {} : { forceDecimals })).toBe(intl(roundsToZero ? 0 : minor, format, digits))
-      }), { numRuns: 3000 })
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.constantFrom('before' as const, 'after' as const),
+        fc.option(fc.integer({ min: 0, max: 4 })),
+        ([locale, currencyCode], minor, decimalPlaces, symbolPlacement, forceDecimals) => {
+          const settings = { locale, currencyCode, decimalPlaces: String(decimalPlaces), symbolPlacement }
+          // The browser's path: the style arrives with the settings as text.
+          const format = moneyFormatFromSettings({ ...settings, money_style: moneyStyleSetting(settings) })
+          expect(format.style).toBeDefined()
+          const digits = forceDecimals ?? (minor % 10 ** decimalPlaces === 0 ? 0 : decimalPlaces)
+          // Intl writes "-0" for a small negative amount rounded away; we write "0".
+          const roundsToZero = minor < 0 && digits < decimalPlaces && Math.abs(minor) * 2 < 10 ** (decimalPlaces - digits)
+          expect(formatMoney(minor, format, forceDecimals === null ? {} : { forceDecimals })).toBe(
+            intl(roundsToZero ? 0 : minor, format, digits),
+          )
+        },
+      ),
+      { numRuns: 3000 },
+    )
   })
 
   it('ignores a malformed style and works it out instead', () => {

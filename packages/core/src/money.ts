@@ -90,7 +90,14 @@ function readNumberStyle(locale: string, currencyCode: string): NumberStyle {
     group: groups.length > 1 ? part('group', ',') : '',
     decimal: part('decimal', '.'),
     // Everything in front of the digits of a negative number: "-", or a direction mark and "-" (ar-EG).
-    minus: parts.slice(0, parts.findIndex((p) => p.type === 'integer')).map((p) => p.value).join('') || '-',
+    minus:
+      parts
+        .slice(
+          0,
+          parts.findIndex((p) => p.type === 'integer'),
+        )
+        .map((p) => p.value)
+        .join('') || '-',
     primaryGroup,
     secondaryGroup: groups.length > 2 ? groups.at(-2)! : primaryGroup,
     minGroupingDigits: numbers.formatToParts(10 ** primaryGroup).some((p) => p.type === 'group') ? 1 : 2,
@@ -143,8 +150,11 @@ function parseNumberStyle(text: unknown): NumberStyle | undefined {
     lastStyle = undefined
     try {
       const parsed = JSON.parse(text) as NumberStyle
-      const valid = Array.isArray(parsed.digits) && parsed.digits.length === 10 && [parsed.group, parsed.decimal, parsed.minus, parsed.symbol].every((s) => typeof s === 'string')
-        && [parsed.primaryGroup, parsed.secondaryGroup, parsed.minGroupingDigits].every((n) => Number.isInteger(n) && n > 0)
+      const valid =
+        Array.isArray(parsed.digits) &&
+        parsed.digits.length === 10 &&
+        [parsed.group, parsed.decimal, parsed.minus, parsed.symbol].every((s) => typeof s === 'string') &&
+        [parsed.primaryGroup, parsed.secondaryGroup, parsed.minGroupingDigits].every((n) => Number.isInteger(n) && n > 0)
       lastStyle = valid ? parsed : undefined
     } catch {
       // A malformed style falls back to working it out with Intl.

@@ -15,7 +15,9 @@ const chosenIds = (single: SingleSelection) => Object.values(single)
 
 /** spec §5: disabled when no combination contains the value together with the other chosen values. */
 export function isSingleValueDisabled(product: OptionsProduct, attributeId: number, valueId: number, single: SingleSelection): boolean {
-  const others = Object.entries(single).filter(([a]) => Number(a) !== attributeId).map(([, v]) => v)
+  const others = Object.entries(single)
+    .filter(([a]) => Number(a) !== attributeId)
+    .map(([, v]) => v)
   return !product.combinations.some((c) => c.ids.includes(valueId) && others.every((o) => c.ids.includes(o)))
 }
 
@@ -28,7 +30,13 @@ export function currentCombination(product: OptionsProduct, single: SingleSelect
 }
 
 /** spec §5: dependencies unmet, max reached (and not chosen), or variant prices without one for this variant. */
-export function isMultiValueDisabled(attribute: MultiAttribute, value: MultiValue, single: SingleSelection, multi: MultiSelection, variantId: number | null): boolean {
+export function isMultiValueDisabled(
+  attribute: MultiAttribute,
+  value: MultiValue,
+  single: SingleSelection,
+  multi: MultiSelection,
+  variantId: number | null,
+): boolean {
   const singles = chosenIds(single)
   if (value.dependencies.length > 0 && !value.dependencies.some((d) => singles.includes(d))) return true
   const picked = multi[attribute.id] ?? []
@@ -43,7 +51,11 @@ export function multiValuePrice(value: MultiValue, variantId: number | null): nu
 }
 
 /** spec §4: choosing a single value clears every multi-choice selection. */
-export function chooseSingleValue(single: SingleSelection, attributeId: number, valueId: number): { single: SingleSelection; multi: MultiSelection } {
+export function chooseSingleValue(
+  single: SingleSelection,
+  attributeId: number,
+  valueId: number,
+): { single: SingleSelection; multi: MultiSelection } {
   return { single: { ...single, [attributeId]: valueId }, multi: {} }
 }
 
@@ -59,10 +71,12 @@ export function toggleMultiValue(attribute: MultiAttribute, multi: MultiSelectio
 export function defaultSelection(product: OptionsProduct): SingleSelection {
   const first = product.combinations[0]
   if (!first) return {}
-  return Object.fromEntries(product.attributes.flatMap((a: Attribute) => {
-    const value = a.values.find((v) => first.ids.includes(v.id))
-    return value ? [[a.id, value.id]] : []
-  }))
+  return Object.fromEntries(
+    product.attributes.flatMap((a: Attribute) => {
+      const value = a.values.find((v) => first.ids.includes(v.id))
+      return value ? [[a.id, value.id]] : []
+    }),
+  )
 }
 
 /** Unit price of a selection: the variant's price (or the product's), plus each chosen add-on. */
@@ -79,8 +93,7 @@ export function selectionPrice(product: OptionsProduct, single: SingleSelection,
 }
 
 export type SelectionCheck =
-  | { ok: true; unitPrice: number; variantId: number | null; single: SingleSelection; multi: MultiSelection }
-  | { ok: false; message: string }
+  { ok: true; unitPrice: number; variantId: number | null; single: SingleSelection; multi: MultiSelection } | { ok: false; message: string }
 
 /**
  * Whether a selection, as the cart calls send it (arrays of value ids, spec §7), may be added:
@@ -122,6 +135,9 @@ export function checkSelection(product: OptionsProduct, singleIds: readonly numb
 }
 
 /** Flattens panel state into the arrays of ids the cart calls carry. */
-export function selectionIds(single: SingleSelection, multi: MultiSelection): { selected_attributes: number[]; selected_multi_attributes: number[] } {
+export function selectionIds(
+  single: SingleSelection,
+  multi: MultiSelection,
+): { selected_attributes: number[]; selected_multi_attributes: number[] } {
   return { selected_attributes: Object.values(single), selected_multi_attributes: Object.values(multi).flat() }
 }

@@ -16,12 +16,16 @@ export function checkProductDocument(doc: ProductInput): Problem[] {
   const attributes = doc.attributes ?? []
   const combinations = doc.combinations ?? []
   const attributeOfRef = new Map<string, number>()
-  attributes.forEach((attribute, a) => attribute.values.forEach((value, v) => {
-    const ref = valueRef(value)
-    if (attributeOfRef.has(ref)) problems.push({ path: `attributes/${a}/values/${v}`, message: `ref "${ref}" is used twice; give one of them a distinct ref` })
-    attributeOfRef.set(ref, a)
-  }))
-  if (attributes.length > 0 && combinations.length === 0) problems.push({ path: 'combinations', message: 'a product with attributes needs at least one combination' })
+  attributes.forEach((attribute, a) =>
+    attribute.values.forEach((value, v) => {
+      const ref = valueRef(value)
+      if (attributeOfRef.has(ref))
+        problems.push({ path: `attributes/${a}/values/${v}`, message: `ref "${ref}" is used twice; give one of them a distinct ref` })
+      attributeOfRef.set(ref, a)
+    }),
+  )
+  if (attributes.length > 0 && combinations.length === 0)
+    problems.push({ path: 'combinations', message: 'a product with attributes needs at least one combination' })
   if (attributes.length === 0 && combinations.length > 0) problems.push({ path: 'combinations', message: 'combinations need attributes' })
 
   const variants = new Set<string>()
@@ -30,7 +34,8 @@ export function checkProductDocument(doc: ProductInput): Problem[] {
     for (const ref of combination.values) {
       const a = attributeOfRef.get(ref)
       if (a === undefined) problems.push({ path: `combinations/${c}/values`, message: `unknown value ref "${ref}"` })
-      else if (seen.has(a)) problems.push({ path: `combinations/${c}/values`, message: `picks two values of attribute "${attributes[a]?.name}"` })
+      else if (seen.has(a))
+        problems.push({ path: `combinations/${c}/values`, message: `picks two values of attribute "${attributes[a]?.name}"` })
       else seen.add(a)
     }
     if (seen.size !== attributes.length && combination.values.every((r) => attributeOfRef.has(r))) {
@@ -44,14 +49,21 @@ export function checkProductDocument(doc: ProductInput): Problem[] {
   ;(doc.multi_selectable_attributes ?? []).forEach((group, g) => {
     const min = group.min_select ?? null
     const max = group.max_select ?? null
-    if (min !== null && max !== null && min > max) problems.push({ path: `multi_selectable_attributes/${g}`, message: 'min_select cannot exceed max_select' })
-    if (min !== null && min > group.values.length) problems.push({ path: `multi_selectable_attributes/${g}`, message: 'min_select exceeds the number of values' })
+    if (min !== null && max !== null && min > max)
+      problems.push({ path: `multi_selectable_attributes/${g}`, message: 'min_select cannot exceed max_select' })
+    if (min !== null && min > group.values.length)
+      problems.push({ path: `multi_selectable_attributes/${g}`, message: 'min_select exceeds the number of values' })
     group.values.forEach((value, v) => {
       for (const ref of value.dependencies ?? []) {
-        if (!attributeOfRef.has(ref)) problems.push({ path: `multi_selectable_attributes/${g}/values/${v}/dependencies`, message: `unknown value ref "${ref}"` })
+        if (!attributeOfRef.has(ref))
+          problems.push({ path: `multi_selectable_attributes/${g}/values/${v}/dependencies`, message: `unknown value ref "${ref}"` })
       }
       for (const price of value.variant_prices ?? []) {
-        if (!variants.has(variantKey(price.variant))) problems.push({ path: `multi_selectable_attributes/${g}/values/${v}/variant_prices`, message: `no combination is made of ${price.variant.join(' + ')}` })
+        if (!variants.has(variantKey(price.variant)))
+          problems.push({
+            path: `multi_selectable_attributes/${g}/values/${v}/variant_prices`,
+            message: `no combination is made of ${price.variant.join(' + ')}`,
+          })
       }
     })
   })

@@ -16,23 +16,37 @@ export async function writeProduct(trx: Transaction<Database>, doc: ProductInput
   if (problems.length > 0) throw new InputError(`${problems[0]!.path}: ${problems[0]!.message}`, problems)
 
   const clash = await trx.selectFrom('products').select('id').where('slug', '=', doc.slug).executeTakeFirst()
-  if (clash && clash.id !== existingId) throw new InputError(`slug "${doc.slug}" is already used by another product`, [{ path: 'slug', message: 'is already used' }])
+  if (clash && clash.id !== existingId)
+    throw new InputError(`slug "${doc.slug}" is already used by another product`, [{ path: 'slug', message: 'is already used' }])
 
   const categoryIds = await resolveCategories(trx, doc.category_slugs ?? [])
-  await assertBranchesExist(trx, (doc.branches ?? []).map((b) => b.branch_id))
+  await assertBranchesExist(
+    trx,
+    (doc.branches ?? []).map((b) => b.branch_id),
+  )
 
   const row = {
-    name: doc.name, slug: doc.slug, description: doc.description ?? '',
+    name: doc.name,
+    slug: doc.slug,
+    description: doc.description ?? '',
     images: JSON.stringify(doc.images ?? []),
-    selling_price: doc.selling_price, original_price: doc.original_price ?? null,
-    stock: doc.stock ?? null, is_active: bool(doc.is_active, true),
+    selling_price: doc.selling_price,
+    original_price: doc.original_price ?? null,
+    stock: doc.stock ?? null,
+    is_active: bool(doc.is_active, true),
     has_options: (doc.attributes?.length ?? 0) > 0 || (doc.multi_selectable_attributes?.length ?? 0) > 0 ? 1 : 0,
     position: doc.position ?? 0,
     tax_rate_bp: doc.tax_rate_bp ?? null,
   }
   let productId: number
   if (existingId === undefined) {
-    productId = (await trx.insertInto('products').values({ ...row, created_at: new Date().toISOString() }).returning('id').executeTakeFirstOrThrow()).id
+    productId = (
+      await trx
+        .insertInto('products')
+        .values({ ...row, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
   } else {
     productId = existingId
     await trx.updateTable('products').set(row).where('id', '=', productId).execute()
@@ -42,13 +56,25 @@ export async function writeProduct(trx: Transaction<Database>, doc: ProductInput
   }
 
   if (categoryIds.length > 0) {
-    await trx.insertInto('product_categories').values(categoryIds.map((category_id) => ({ product_id: productId, category_id }))).execute()
+    await trx
+      .insertInto('product_categories')
+      .values(categoryIds.map((category_id) => ({ product_id: productId, category_id })))
+      .execute()
   }
   if (doc.branches?.length) {
-    await trx.insertInto('product_branches').values(doc.branches.map((b) => ({
-      product_id: productId, branch_id: b.branch_id, is_available: bool(b.is_available, true),
-      selling_price: b.selling_price ?? null, original_price: b.original_price ?? null, stock: b.stock ?? null,
-    }))).execute()
+    await trx
+      .insertInto('product_branches')
+      .values(
+        doc.branches.map((b) => ({
+          product_id: productId,
+          branch_id: b.branch_id,
+          is_available: bool(b.is_available, true),
+          selling_price: b.selling_price ?? null,
+          original_price: b.original_price ?? null,
+          stock: b.stock ?? null,
+        })),
+      )
+      .execute()
   }
   await writeOptions(trx, productId, doc)
   return productId
@@ -69,58 +95,125 @@ function reuse<T extends { id: number }>(rows: T[], matches: (row: T) => boolean
  */
 async function writeOptions(trx: Transaction<Database>, productId: number, doc: ProductInput): Promise<void> {
   const oldAttributes = await trx.selectFrom('attributes').select(['id', 'name']).where('product_id', '=', productId).execute()
-  const oldValues = oldAttributes.length === 0 ? []
-    : await trx.selectFrom('attribute_values').select(['id', 'attribute_id', 'value']).where('attribute_id', 'in', oldAttributes.map((a) => a.id)).execute()
+  const oldValues =
+    oldAttributes.length === 0
+      ? []
+      : await trx
+          .selectFrom('attribute_values')
+          .select(['id', 'attribute_id', 'value'])
+          .where(
+            'attribute_id',
+            'in',
+            oldAttributes.map((a) => a.id),
+          )
+          .execute()
   const idOfRef = new Map<string, number>()
   for (const [position, attribute] of (doc.attributes ?? []).entries()) {
     let id = reuse(oldAttributes, (a) => a.name === attribute.name)
-    if (id === undefined) id = (await trx.insertInto('attributes').values({ product_id: productId, name: attribute.name, position }).returning('id').executeTakeFirstOrThrow()).id
+    if (id === undefined)
+      id = (
+        await trx
+          .insertInto('attributes')
+          .values({ product_id: productId, name: attribute.name, position })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id
     else await trx.updateTable('attributes').set({ position }).where('id', '=', id).execute()
     const attributeId = id
     for (const [valuePosition, value] of attribute.values.entries()) {
       let valueId = reuse(oldValues, (v) => v.attribute_id === attributeId && v.value === value.value)
-      if (valueId === undefined) valueId = (await trx.insertInto('attribute_values').values({ attribute_id: attributeId, value: value.value, position: valuePosition }).returning('id').executeTakeFirstOrThrow()).id
+      if (valueId === undefined)
+        valueId = (
+          await trx
+            .insertInto('attribute_values')
+            .values({ attribute_id: attributeId, value: value.value, position: valuePosition })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id
       else await trx.updateTable('attribute_values').set({ position: valuePosition }).where('id', '=', valueId).execute()
       idOfRef.set(valueRef(value), valueId)
     }
   }
-  await deleteIds(trx, 'attribute_values', oldValues.map((v) => v.id))
-  await deleteIds(trx, 'attributes', oldAttributes.map((a) => a.id))
+  await deleteIds(
+    trx,
+    'attribute_values',
+    oldValues.map((v) => v.id),
+  )
+  await deleteIds(
+    trx,
+    'attributes',
+    oldAttributes.map((a) => a.id),
+  )
 
   const idsOf = (refs: string[]) => refs.map((r) => idOfRef.get(r)!).sort((a, b) => a - b)
   const variantOfKey = new Map<string, number>()
   for (const combination of doc.combinations ?? []) {
-    const { id } = await trx.insertInto('combinations')
+    const { id } = await trx
+      .insertInto('combinations')
       .values({ product_id: productId, value_ids: JSON.stringify(idsOf(combination.values)), price: combination.price })
-      .returning('id').executeTakeFirstOrThrow()
+      .returning('id')
+      .executeTakeFirstOrThrow()
     variantOfKey.set(variantKey(combination.values), id)
   }
 
   const oldGroups = await trx.selectFrom('multi_attributes').select(['id', 'name']).where('product_id', '=', productId).execute()
-  const oldAddOns = oldGroups.length === 0 ? []
-    : await trx.selectFrom('multi_attribute_values').select(['id', 'multi_attribute_id', 'value']).where('multi_attribute_id', 'in', oldGroups.map((g) => g.id)).execute()
+  const oldAddOns =
+    oldGroups.length === 0
+      ? []
+      : await trx
+          .selectFrom('multi_attribute_values')
+          .select(['id', 'multi_attribute_id', 'value'])
+          .where(
+            'multi_attribute_id',
+            'in',
+            oldGroups.map((g) => g.id),
+          )
+          .execute()
   for (const [position, group] of (doc.multi_selectable_attributes ?? []).entries()) {
-    const groupRow = { product_id: productId, name: group.name, min_select: group.min_select ?? null, max_select: group.max_select ?? null, position }
+    const groupRow = {
+      product_id: productId,
+      name: group.name,
+      min_select: group.min_select ?? null,
+      max_select: group.max_select ?? null,
+      position,
+    }
     let id = reuse(oldGroups, (g) => g.name === group.name)
     if (id === undefined) id = (await trx.insertInto('multi_attributes').values(groupRow).returning('id').executeTakeFirstOrThrow()).id
     else await trx.updateTable('multi_attributes').set(groupRow).where('id', '=', id).execute()
     const groupId = id
     for (const [valuePosition, value] of group.values.entries()) {
       const row = {
-        multi_attribute_id: groupId, value: value.value, price: value.price ?? null, position: valuePosition,
+        multi_attribute_id: groupId,
+        value: value.value,
+        price: value.price ?? null,
+        position: valuePosition,
         dependencies: JSON.stringify(idsOf(value.dependencies ?? [])),
-        variant_prices: JSON.stringify((value.variant_prices ?? []).map((p) => ({ variant_id: variantOfKey.get(variantKey(p.variant))!, price: p.price }))),
+        variant_prices: JSON.stringify(
+          (value.variant_prices ?? []).map((p) => ({ variant_id: variantOfKey.get(variantKey(p.variant))!, price: p.price })),
+        ),
       }
       const valueId = reuse(oldAddOns, (v) => v.multi_attribute_id === groupId && v.value === value.value)
       if (valueId === undefined) await trx.insertInto('multi_attribute_values').values(row).execute()
       else await trx.updateTable('multi_attribute_values').set(row).where('id', '=', valueId).execute()
     }
   }
-  await deleteIds(trx, 'multi_attribute_values', oldAddOns.map((v) => v.id))
-  await deleteIds(trx, 'multi_attributes', oldGroups.map((g) => g.id))
+  await deleteIds(
+    trx,
+    'multi_attribute_values',
+    oldAddOns.map((v) => v.id),
+  )
+  await deleteIds(
+    trx,
+    'multi_attributes',
+    oldGroups.map((g) => g.id),
+  )
 }
 
-async function deleteIds(trx: Transaction<Database>, table: 'attributes' | 'attribute_values' | 'multi_attributes' | 'multi_attribute_values', ids: number[]): Promise<void> {
+async function deleteIds(
+  trx: Transaction<Database>,
+  table: 'attributes' | 'attribute_values' | 'multi_attributes' | 'multi_attribute_values',
+  ids: number[],
+): Promise<void> {
   if (ids.length > 0) await trx.deleteFrom(table).where('id', 'in', ids).execute()
 }
 
@@ -129,14 +222,23 @@ async function resolveCategories(trx: Transaction<Database>, slugs: string[]): P
   const unique = [...new Set(slugs)]
   const rows = await trx.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', unique).execute()
   const missing = unique.filter((s) => !rows.some((r) => r.slug === s))
-  if (missing.length > 0) throw new InputError(`unknown category "${missing[0]}"`, missing.map((s) => ({ path: 'category_slugs', message: `unknown category "${s}"` })))
+  if (missing.length > 0)
+    throw new InputError(
+      `unknown category "${missing[0]}"`,
+      missing.map((s) => ({ path: 'category_slugs', message: `unknown category "${s}"` })),
+    )
   return rows.map((r) => r.id)
 }
 
 async function assertBranchesExist(trx: Transaction<Database>, ids: number[]): Promise<void> {
   if (ids.length === 0) return
-  if (new Set(ids).size !== ids.length) throw new InputError('a branch is listed twice', [{ path: 'branches', message: 'a branch is listed twice' }])
+  if (new Set(ids).size !== ids.length)
+    throw new InputError('a branch is listed twice', [{ path: 'branches', message: 'a branch is listed twice' }])
   const rows = await trx.selectFrom('branches').select('id').where('id', 'in', ids).execute()
   const missing = ids.filter((id) => !rows.some((r) => r.id === id))
-  if (missing.length > 0) throw new InputError(`unknown branch ${missing[0]}`, missing.map((id) => ({ path: 'branches', message: `unknown branch ${id}` })))
+  if (missing.length > 0)
+    throw new InputError(
+      `unknown branch ${missing[0]}`,
+      missing.map((id) => ({ path: 'branches', message: `unknown branch ${id}` })),
+    )
 }

@@ -8,12 +8,15 @@ const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 const Name = Type.String({ minLength: 1, maxLength: 200 })
 const Url = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' })
 
-export const ImageInput = Type.Object({
-  url: Url,
-  width: Type.Integer({ minimum: 1, maximum: 10_000 }),
-  height: Type.Integer({ minimum: 1, maximum: 10_000 }),
-  alt: Type.Optional(Type.String({ maxLength: 300 })),
-}, strict)
+export const ImageInput = Type.Object(
+  {
+    url: Url,
+    width: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    height: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    alt: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  strict,
+)
 
 export const SettingsInput = Type.Record(
   Type.String({ pattern: '^[A-Za-z0-9_]{1,100}$' }),
@@ -21,57 +24,78 @@ export const SettingsInput = Type.Record(
   { additionalProperties: false, maxProperties: 500 },
 )
 
-export const LayoutInput = Type.Object({
-  entries: Type.Array(Type.Object({
-    code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9_]+$' }),
-    type: Type.Union([Type.Literal('designElement'), Type.Literal('plugin')]),
-    data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    uniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-  }, strict), { maxItems: 200 }),
-}, strict)
+export const LayoutInput = Type.Object(
+  {
+    entries: Type.Array(
+      Type.Object(
+        {
+          code: Type.String({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9_]+$' }),
+          type: Type.Union([Type.Literal('designElement'), Type.Literal('plugin')]),
+          data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+          settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+          uniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+        },
+        strict,
+      ),
+      { maxItems: 200 },
+    ),
+  },
+  strict,
+)
 export type LayoutInput = Static<typeof LayoutInput>
 export const DESIGN_BLOCK_CODES: readonly string[] = BLOCK_CODES
 
-export const BranchInput = Type.Object({
-  name: Name,
-  address: Type.String({ maxLength: 1000 }),
-  phone: Type.Optional(Type.String({ maxLength: 50 })),
-  pincodes: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9 -]+$' }), { maxItems: 5000 })),
-  opening_hours: Type.Optional(Type.Array(OpeningHours, { maxItems: 21 })),
-  is_open: Type.Optional(Type.Boolean()),
-  position: Type.Optional(Type.Integer()),
-  /** Delivery rules: a flat fee, and the order subtotal from which delivery is free. */
-  delivery_fee: Type.Optional(Money),
-  free_delivery_above: Type.Optional(Type.Union([Money, Type.Null()])),
-}, strict)
+export const BranchInput = Type.Object(
+  {
+    name: Name,
+    address: Type.String({ maxLength: 1000 }),
+    phone: Type.Optional(Type.String({ maxLength: 50 })),
+    pincodes: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 12, pattern: '^[A-Za-z0-9 -]+$' }), { maxItems: 5000 })),
+    opening_hours: Type.Optional(Type.Array(OpeningHours, { maxItems: 21 })),
+    is_open: Type.Optional(Type.Boolean()),
+    position: Type.Optional(Type.Integer()),
+    /** Delivery rules: a flat fee, and the order subtotal from which delivery is free. */
+    delivery_fee: Type.Optional(Money),
+    free_delivery_above: Type.Optional(Type.Union([Money, Type.Null()])),
+  },
+  strict,
+)
 export type BranchInput = Static<typeof BranchInput>
 
-export const CategoryInput = Type.Object({
-  name: Name,
-  slug: Slug,
-  primary_image: Type.Optional(Type.Union([ImageInput, Type.Null()])),
-  color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
-  position: Type.Optional(Type.Integer()),
-}, strict)
+export const CategoryInput = Type.Object(
+  {
+    name: Name,
+    slug: Slug,
+    primary_image: Type.Optional(Type.Union([ImageInput, Type.Null()])),
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    position: Type.Optional(Type.Integer()),
+  },
+  strict,
+)
 export type CategoryInput = Static<typeof CategoryInput>
 
-export const BannerInput = Type.Object({
-  title: Type.Optional(Type.String({ maxLength: 200 })),
-  image: ImageInput,
-  link_type: Banner.properties.link_type,
-  link_slug: Type.Optional(Type.Union([Slug, Type.Null()])),
-  custom_url: Type.Optional(Type.Union([Url, Type.Null()])),
-  position: Type.Optional(Type.Integer()),
-}, strict)
+export const BannerInput = Type.Object(
+  {
+    title: Type.Optional(Type.String({ maxLength: 200 })),
+    image: ImageInput,
+    link_type: Banner.properties.link_type,
+    link_slug: Type.Optional(Type.Union([Slug, Type.Null()])),
+    custom_url: Type.Optional(Type.Union([Url, Type.Null()])),
+    position: Type.Optional(Type.Integer()),
+  },
+  strict,
+)
 export type BannerInput = Static<typeof BannerInput>
 
-export const PageInput = Type.Object({
-  title: Name,
-  slug: Slug,
-  content: Type.String({ maxLength: 200_000 }),
-  position: Type.Optional(Type.Integer()),
-}, strict)
+export const PageInput = Type.Object(
+  {
+    title: Name,
+    slug: Slug,
+    content: Type.String({ maxLength: 200_000 }),
+    position: Type.Optional(Type.Integer()),
+  },
+  strict,
+)
 export type PageInput = Static<typeof PageInput>
 
 /**
@@ -79,67 +103,115 @@ export type PageInput = Static<typeof PageInput>
  * combinations, add-on dependencies and variant prices can name them before they have ids.
  */
 const Ref = Type.String({ minLength: 1, maxLength: 200 })
-export const ProductInput = Type.Object({
-  name: Name,
-  slug: Slug,
-  description: Type.Optional(Type.String({ maxLength: 20_000 })),
-  images: Type.Optional(Type.Array(ImageInput, { maxItems: 20 })),
-  selling_price: Money,
-  original_price: Type.Optional(Type.Union([Money, Type.Null()])),
-  stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
-  is_active: Type.Optional(Type.Boolean()),
-  position: Type.Optional(Type.Integer()),
-  /** Tax rate in basis points (500 = 5%); absent or null = the store's rate (setting tax_rate_bp). */
-  tax_rate_bp: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000 }), Type.Null()])),
-  category_slugs: Type.Optional(Type.Array(Slug, { maxItems: 50 })),
-  branches: Type.Optional(Type.Array(Type.Object({
-    branch_id: Type.Integer({ minimum: 1 }),
-    is_available: Type.Optional(Type.Boolean()),
-    selling_price: Type.Optional(Type.Union([Money, Type.Null()])),
+export const ProductInput = Type.Object(
+  {
+    name: Name,
+    slug: Slug,
+    description: Type.Optional(Type.String({ maxLength: 20_000 })),
+    images: Type.Optional(Type.Array(ImageInput, { maxItems: 20 })),
+    selling_price: Money,
     original_price: Type.Optional(Type.Union([Money, Type.Null()])),
     stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
-  }, strict), { maxItems: 500 })),
-  attributes: Type.Optional(Type.Array(Type.Object({
-    name: Name,
-    values: Type.Array(Type.Object({ value: Name, ref: Type.Optional(Ref) }, strict), { minItems: 1, maxItems: 100 }),
-  }, strict), { maxItems: 10 })),
-  combinations: Type.Optional(Type.Array(Type.Object({
-    values: Type.Array(Ref, { minItems: 1, maxItems: 10 }),
-    price: Money,
-  }, strict), { maxItems: 2000 })),
-  multi_selectable_attributes: Type.Optional(Type.Array(Type.Object({
-    name: Name,
-    min_select: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
-    max_select: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()])),
-    values: Type.Array(Type.Object({
-      value: Name,
-      price: Type.Optional(Type.Union([Money, Type.Null()])),
-      dependencies: Type.Optional(Type.Array(Ref, { maxItems: 100 })),
-      variant_prices: Type.Optional(Type.Array(Type.Object({ variant: Type.Array(Ref, { minItems: 1, maxItems: 10 }), price: Money }, strict), { maxItems: 2000 })),
-    }, strict), { minItems: 1, maxItems: 100 }),
-  }, strict), { maxItems: 20 })),
-}, strict)
+    is_active: Type.Optional(Type.Boolean()),
+    position: Type.Optional(Type.Integer()),
+    /** Tax rate in basis points (500 = 5%); absent or null = the store's rate (setting tax_rate_bp). */
+    tax_rate_bp: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000 }), Type.Null()])),
+    category_slugs: Type.Optional(Type.Array(Slug, { maxItems: 50 })),
+    branches: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            branch_id: Type.Integer({ minimum: 1 }),
+            is_available: Type.Optional(Type.Boolean()),
+            selling_price: Type.Optional(Type.Union([Money, Type.Null()])),
+            original_price: Type.Optional(Type.Union([Money, Type.Null()])),
+            stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+          },
+          strict,
+        ),
+        { maxItems: 500 },
+      ),
+    ),
+    attributes: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Name,
+            values: Type.Array(Type.Object({ value: Name, ref: Type.Optional(Ref) }, strict), { minItems: 1, maxItems: 100 }),
+          },
+          strict,
+        ),
+        { maxItems: 10 },
+      ),
+    ),
+    combinations: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            values: Type.Array(Ref, { minItems: 1, maxItems: 10 }),
+            price: Money,
+          },
+          strict,
+        ),
+        { maxItems: 2000 },
+      ),
+    ),
+    multi_selectable_attributes: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            name: Name,
+            min_select: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
+            max_select: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()])),
+            values: Type.Array(
+              Type.Object(
+                {
+                  value: Name,
+                  price: Type.Optional(Type.Union([Money, Type.Null()])),
+                  dependencies: Type.Optional(Type.Array(Ref, { maxItems: 100 })),
+                  variant_prices: Type.Optional(
+                    Type.Array(Type.Object({ variant: Type.Array(Ref, { minItems: 1, maxItems: 10 }), price: Money }, strict), {
+                      maxItems: 2000,
+                    }),
+                  ),
+                },
+                strict,
+              ),
+              { minItems: 1, maxItems: 100 },
+            ),
+          },
+          strict,
+        ),
+        { maxItems: 20 },
+      ),
+    ),
+  },
+  strict,
+)
 export type ProductInput = Static<typeof ProductInput>
 
 /** A coupon code (or, with is_automatic, an offer applied without one). */
-export const CouponInput = Type.Object({
-  code: Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_-]+$' }),
-  title: Name,
-  description: Type.Optional(Type.String({ maxLength: 2000 })),
-  kind: Type.Union([Type.Literal('percentage'), Type.Literal('flat'), Type.Literal('free_delivery')]),
-  /** Basis points for a percentage (1000 = 10%), minor units for a flat amount, 0 for free delivery. */
-  value: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-  max_discount: Type.Optional(Type.Union([Money, Type.Null()])),
-  min_order: Type.Optional(Money),
-  first_order_only: Type.Optional(Type.Boolean()),
-  starts_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-  ends_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-  branch_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  per_user_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
-  total_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000_000 }), Type.Null()])),
-  is_automatic: Type.Optional(Type.Boolean()),
-  is_active: Type.Optional(Type.Boolean()),
-}, strict)
+export const CouponInput = Type.Object(
+  {
+    code: Type.String({ minLength: 3, maxLength: 50, pattern: '^[A-Za-z0-9_-]+$' }),
+    title: Name,
+    description: Type.Optional(Type.String({ maxLength: 2000 })),
+    kind: Type.Union([Type.Literal('percentage'), Type.Literal('flat'), Type.Literal('free_delivery')]),
+    /** Basis points for a percentage (1000 = 10%), minor units for a flat amount, 0 for free delivery. */
+    value: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    max_discount: Type.Optional(Type.Union([Money, Type.Null()])),
+    min_order: Type.Optional(Money),
+    first_order_only: Type.Optional(Type.Boolean()),
+    starts_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    ends_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    branch_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    per_user_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
+    total_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000_000 }), Type.Null()])),
+    is_automatic: Type.Optional(Type.Boolean()),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  strict,
+)
 export type CouponInput = Static<typeof CouponInput>
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, strict)

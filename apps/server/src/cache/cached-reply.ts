@@ -14,7 +14,12 @@ const cacheKey = (request: FastifyRequest, dependsOn: readonly VersionKey[], ver
  * one of the `dependsOn` versions changes. A hit with fresh versions is answered synchronously: this
  * is the hot path of every catalogue read, and each skipped promise shows in requests per second.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, dependsOn: readonly VersionKey[], compute: Compute): Promise<void> | void {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dependsOn: readonly VersionKey[],
+  compute: Compute,
+): Promise<void> | void {
   const { versions, responses } = request.server.ctx
   const current = versions.fresh()
   const hit = current && responses.get(cacheKey(request, dependsOn, current))
@@ -22,7 +27,12 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, depends
   return computeAndSend(request, reply, dependsOn, compute)
 }
 
-async function computeAndSend(request: FastifyRequest, reply: FastifyReply, dependsOn: readonly VersionKey[], compute: Compute): Promise<void> {
+async function computeAndSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  dependsOn: readonly VersionKey[],
+  compute: Compute,
+): Promise<void> {
   const { versions, responses } = request.server.ctx
   const key = cacheKey(request, dependsOn, await versions.current())
   let cached = responses.get(key)

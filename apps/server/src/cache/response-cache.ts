@@ -27,6 +27,9 @@ export class LruCache<V> {
 }
 
 /** A serialised response: bytes ready to write, and the ETag that names them. */
-export interface CachedBody { etag: string; body: Buffer }
+export interface CachedBody {
+  etag: string
+  body: Buffer
+}
 export type ResponseCache = LruCache<CachedBody>
 export const createResponseCache = (maxEntries = 2000): ResponseCache => new LruCache<CachedBody>(maxEntries)

@@ -24,7 +24,10 @@ export class CacheVersions {
   private readAt = 0
   private inFlight: Promise<Versions> | null = null
 
-  constructor(private readonly db: Kysely<Database>, private readonly ttlMs: number) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlMs: number,
+  ) {}
 
   /** The snapshot when it is fresh enough to trust, without waiting; null when it must be re-read. */
   fresh(): Versions | null {
@@ -33,16 +36,20 @@ export class CacheVersions {
 
   async current(): Promise<Versions> {
     if (this.snapshot && Date.now() - this.readAt < this.ttlMs) return this.snapshot
-    this.inFlight ??= this.read().finally(() => { this.inFlight = null })
+    this.inFlight ??= this.read().finally(() => {
+      this.inFlight = null
+    })
     return this.inFlight
   }
 
   /** Bumps versions inside the caller's write transaction, so the change and its version land together. */
   async bump(trx: Transaction<Database> | Kysely<Database>, keys: readonly VersionKey[]): Promise<void> {
     if (keys.length === 0) return
-    await trx.updateTable('cache_versions')
+    await trx
+      .updateTable('cache_versions')
       .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('key', 'in', [...keys]).execute()
+      .where('key', 'in', [...keys])
+      .execute()
   }
 
   /** Forget the snapshot (after this process wrote) so the next read sees the new versions at once. */

@@ -13,41 +13,101 @@ export function priceLine(row: StoredLine, product: PricedProduct | undefined): 
   const multi = ids(row.selected_multi_attributes)
   if (!product || !product.in_stock) {
     return {
-      line: { id: row.id, product_id: row.product_id, quantity: row.quantity, selectedAttributes: single, selectedMultiAttributes: multi,
-        name: product?.name ?? 'Unavailable product', slug: product?.slug ?? '', image: product?.images[0] ?? null, options: [],
-        unit_price: 0, original_unit_price: 0, line_total: 0, is_available: false },
-      adjusted: { id: row.id, product_id: row.product_id, name: product?.name ?? 'A product', reason: 'unavailable',
-        message: `${product?.name ?? 'A product'} is no longer available and is not counted in your total`, old_unit_price: row.unit_price, new_unit_price: null },
+      line: {
+        id: row.id,
+        product_id: row.product_id,
+        quantity: row.quantity,
+        selectedAttributes: single,
+        selectedMultiAttributes: multi,
+        name: product?.name ?? 'Unavailable product',
+        slug: product?.slug ?? '',
+        image: product?.images[0] ?? null,
+        options: [],
+        unit_price: 0,
+        original_unit_price: 0,
+        line_total: 0,
+        is_available: false,
+      },
+      adjusted: {
+        id: row.id,
+        product_id: row.product_id,
+        name: product?.name ?? 'A product',
+        reason: 'unavailable',
+        message: `${product?.name ?? 'A product'} is no longer available and is not counted in your total`,
+        old_unit_price: row.unit_price,
+        new_unit_price: null,
+      },
     }
   }
   const check = checkSelection(product, single, multi)
   if (!check.ok) {
     return {
-      line: { id: row.id, product_id: row.product_id, quantity: row.quantity, selectedAttributes: single, selectedMultiAttributes: multi,
-        name: product.name, slug: product.slug, image: product.images[0] ?? null, options: [], unit_price: 0, original_unit_price: 0, line_total: 0, is_available: false },
-      adjusted: { id: row.id, product_id: row.product_id, name: product.name, reason: 'options_changed',
-        message: `The options of ${product.name} changed; please choose them again`, old_unit_price: row.unit_price, new_unit_price: null },
+      line: {
+        id: row.id,
+        product_id: row.product_id,
+        quantity: row.quantity,
+        selectedAttributes: single,
+        selectedMultiAttributes: multi,
+        name: product.name,
+        slug: product.slug,
+        image: product.images[0] ?? null,
+        options: [],
+        unit_price: 0,
+        original_unit_price: 0,
+        line_total: 0,
+        is_available: false,
+      },
+      adjusted: {
+        id: row.id,
+        product_id: row.product_id,
+        name: product.name,
+        reason: 'options_changed',
+        message: `The options of ${product.name} changed; please choose them again`,
+        old_unit_price: row.unit_price,
+        new_unit_price: null,
+      },
     }
   }
   const variant = currentCombination(product, check.single)
   const options = [
     ...product.attributes.map((a) => ({ name: a.name, value: a.values.find((v) => v.id === check.single[a.id])?.value ?? '', price: 0 })),
-    ...product.multi_selectable_attributes.flatMap((m) => (check.multi[m.id] ?? []).map((id) => {
-      const value = m.values.find((v) => v.id === id)!
-      return { name: m.name, value: value.value, price: multiValuePrice(value, variant?.variant_id ?? null) }
-    })),
+    ...product.multi_selectable_attributes.flatMap((m) =>
+      (check.multi[m.id] ?? []).map((id) => {
+        const value = m.values.find((v) => v.id === id)!
+        return { name: m.name, value: value.value, price: multiValuePrice(value, variant?.variant_id ?? null) }
+      }),
+    ),
   ]
   // The struck-through price: the product's original price scaled to the chosen variant and add-ons.
-  const markup = product.original_price !== null && product.original_price > product.selling_price ? product.original_price - product.selling_price : 0
+  const markup =
+    product.original_price !== null && product.original_price > product.selling_price ? product.original_price - product.selling_price : 0
   const line: CartLine = {
-    id: row.id, product_id: row.product_id, quantity: row.quantity, selectedAttributes: single, selectedMultiAttributes: multi,
-    name: product.name, slug: product.slug, image: product.images[0] ?? null, options,
-    unit_price: check.unitPrice, original_unit_price: check.unitPrice + markup, line_total: check.unitPrice * row.quantity, is_available: true,
+    id: row.id,
+    product_id: row.product_id,
+    quantity: row.quantity,
+    selectedAttributes: single,
+    selectedMultiAttributes: multi,
+    name: product.name,
+    slug: product.slug,
+    image: product.images[0] ?? null,
+    options,
+    unit_price: check.unitPrice,
+    original_unit_price: check.unitPrice + markup,
+    line_total: check.unitPrice * row.quantity,
+    is_available: true,
   }
-  const adjusted = check.unitPrice !== row.unit_price
-    ? { id: row.id, product_id: row.product_id, name: product.name, reason: 'price_changed' as const,
-      message: `The price of ${product.name} changed`, old_unit_price: row.unit_price, new_unit_price: check.unitPrice }
-    : null
+  const adjusted =
+    check.unitPrice !== row.unit_price
+      ? {
+          id: row.id,
+          product_id: row.product_id,
+          name: product.name,
+          reason: 'price_changed' as const,
+          message: `The price of ${product.name} changed`,
+          old_unit_price: row.unit_price,
+          new_unit_price: check.unitPrice,
+        }
+      : null
   return { line, adjusted }
 }
 
@@ -69,7 +129,11 @@ export function cartTotals(ctx: CartPricingContext, priced: { line: CartLine; ad
   const lines = priced.map((p) => p.line)
   const available = lines.filter((l) => l.is_available)
   const totals = computeTotals({
-    lines: available.map((l) => ({ line_total: l.line_total, original_total: l.original_unit_price * l.quantity, tax_rate_bp: ctx.taxRateOf(l.product_id) })),
+    lines: available.map((l) => ({
+      line_total: l.line_total,
+      original_total: l.original_unit_price * l.quantity,
+      tax_rate_bp: ctx.taxRateOf(l.product_id),
+    })),
     offer: ctx.offer?.input ?? null,
     delivery_fee: ctx.delivery.fee,
     free_delivery_above: ctx.delivery.freeAbove,
@@ -85,7 +149,9 @@ export function cartTotals(ctx: CartPricingContext, priced: { line: CartLine; ad
     total_discount: totals.total_discount,
     tax_amount: totals.tax_amount,
     delivery_charge: totals.delivery_charge,
-    delivery_message: ctx.delivery.available ? ctx.deliveryMessage(totals.delivery_charge - totals.shipping_discount_amount) : ctx.delivery.message,
+    delivery_message: ctx.delivery.available
+      ? ctx.deliveryMessage(totals.delivery_charge - totals.shipping_discount_amount)
+      : ctx.delivery.message,
     order_discount_amount: totals.order_discount_amount,
     shipping_discount_amount: totals.shipping_discount_amount,
     coupon_applied: ctx.coupon.applied,

@@ -6,10 +6,17 @@ export type CartLineRow = Selectable<Database['cart_items']>
 type Db = Kysely<Database> | Transaction<Database>
 
 /** A cart line as pricing needs it. */
-export type StoredLine = Pick<CartLineRow, 'id' | 'product_id' | 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'>
+export type StoredLine = Pick<
+  CartLineRow,
+  'id' | 'product_id' | 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'
+>
 
 /** A shopper's cart at a branch as stored: its id, coupon and lines (oldest first). */
-export interface StoredCart { id: number; coupon_code: string | null; lines: StoredLine[] }
+export interface StoredCart {
+  id: number
+  coupon_code: string | null
+  lines: StoredLine[]
+}
 
 type CartWithLineRow = { cart_id: number; coupon_code: string | null } & { [K in keyof StoredLine]: StoredLine[K] | null }
 
@@ -24,20 +31,48 @@ export class CartRepository {
 
   constructor(private readonly db: Kysely<Database>) {
     this.cartWithLines = prepareQuery<{ owner: string; branchId: number }, CartWithLineRow>((param) =>
-      db.selectFrom('carts').leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
-        .select(['carts.id as cart_id', 'carts.coupon_code', 'cart_items.id', 'cart_items.product_id', 'cart_items.quantity', 'cart_items.selected_attributes',
-          'cart_items.selected_multi_attributes', 'cart_items.unit_price'])
-        .where('carts.owner_key', '=', param('owner')).where('carts.branch_id', '=', param('branchId'))) // ordered below: cheaper than SQL's sort
+      db
+        .selectFrom('carts')
+        .leftJoin('cart_items', 'cart_items.cart_id', 'carts.id')
+        .select([
+          'carts.id as cart_id',
+          'carts.coupon_code',
+          'cart_items.id',
+          'cart_items.product_id',
+          'cart_items.quantity',
+          'cart_items.selected_attributes',
+          'cart_items.selected_multi_attributes',
+          'cart_items.unit_price',
+        ])
+        .where('carts.owner_key', '=', param('owner'))
+        .where('carts.branch_id', '=', param('branchId')),
+    ) // ordered below: cheaper than SQL's sort
     this.cartId = prepareQuery<{ owner: string; branchId: number }, { id: number }>((param) =>
-      db.selectFrom('carts').select('id').where('owner_key', '=', param('owner')).where('branch_id', '=', param('branchId')))
+      db.selectFrom('carts').select('id').where('owner_key', '=', param('owner')).where('branch_id', '=', param('branchId')),
+    )
     this.upsertLine = prepareQuery<Omit<CartLineRow, 'id'> & { max: number }, { quantity: number }>((param) =>
-      db.insertInto('cart_items')
-        .values({ cart_id: param('cart_id'), product_id: param('product_id'), selected_attributes: param('selected_attributes'), selected_multi_attributes: param('selected_multi_attributes'),
-          quantity: param('quantity'), unit_price: param('unit_price'), created_at: param('created_at') })
-        .onConflict((oc) => oc.columns(['cart_id', 'product_id', 'selected_attributes', 'selected_multi_attributes'])
-          .doUpdateSet((eb) => ({ quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), unit_price: eb.ref('excluded.unit_price') }))
-          .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', param('max'))))
-        .returning('quantity'))
+      db
+        .insertInto('cart_items')
+        .values({
+          cart_id: param('cart_id'),
+          product_id: param('product_id'),
+          selected_attributes: param('selected_attributes'),
+          selected_multi_attributes: param('selected_multi_attributes'),
+          quantity: param('quantity'),
+          unit_price: param('unit_price'),
+          created_at: param('created_at'),
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(['cart_id', 'product_id', 'selected_attributes', 'selected_multi_attributes'])
+            .doUpdateSet((eb) => ({
+              quantity: eb('cart_items.quantity', '+', eb.ref('excluded.quantity')),
+              unit_price: eb.ref('excluded.unit_price'),
+            }))
+            .where((eb) => eb(eb('cart_items.quantity', '+', eb.ref('excluded.quantity')), '<=', param('max'))),
+        )
+        .returning('quantity'),
+    )
   }
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -52,8 +87,14 @@ export class CartRepository {
     const lines: StoredLine[] = []
     for (const r of rows) {
       if (r.id === null) continue // the LEFT JOIN's row for an empty cart
-      lines.push({ id: r.id, product_id: r.product_id!, quantity: r.quantity!, selected_attributes: r.selected_attributes!,
-        selected_multi_attributes: r.selected_multi_attributes!, unit_price: r.unit_price! })
+      lines.push({
+        id: r.id,
+        product_id: r.product_id!,
+        quantity: r.quantity!,
+        selected_attributes: r.selected_attributes!,
+        selected_multi_attributes: r.selected_multi_attributes!,
+        unit_price: r.unit_price!,
+      })
     }
     return { id: first.cart_id, coupon_code: first.coupon_code, lines: lines.sort((a, b) => a.id - b.id) }
   }
@@ -64,8 +105,12 @@ export class CartRepository {
 
   /** Creates the shopper's cart unless it exists; the unique (owner, branch) constraint settles a race. */
   async create(owner: string, branchId: number): Promise<number> {
-    const inserted = await this.db.insertInto('carts').values({ owner_key: owner, branch_id: branchId, created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['owner_key', 'branch_id']).doNothing()).returning('id').executeTakeFirst()
+    const inserted = await this.db
+      .insertInto('carts')
+      .values({ owner_key: owner, branch_id: branchId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['owner_key', 'branch_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst()
     return inserted?.id ?? (await this.findCartId(owner, branchId))!
   }
 
@@ -74,9 +119,22 @@ export class CartRepository {
    * statement — unless the line would then hold more than `maxQuantity`. Returns the line's new
    * quantity, or undefined when the limit refused it (nothing changed).
    */
-  async addToLine(cartId: number, choice: LineChoice, quantity: number, unitPrice: number, maxQuantity: number): Promise<number | undefined> {
+  async addToLine(
+    cartId: number,
+    choice: LineChoice,
+    quantity: number,
+    unitPrice: number,
+    maxQuantity: number,
+  ): Promise<number | undefined> {
     if (quantity > maxQuantity) return undefined
-    const [row] = await this.upsertLine(this.db, { cart_id: cartId, ...choice, quantity, unit_price: unitPrice, created_at: new Date().toISOString(), max: maxQuantity })
+    const [row] = await this.upsertLine(this.db, {
+      cart_id: cartId,
+      ...choice,
+      quantity,
+      unit_price: unitPrice,
+      created_at: new Date().toISOString(),
+      max: maxQuantity,
+    })
     return row?.quantity
   }
 
@@ -87,13 +145,24 @@ export class CartRepository {
 
   /** Another line of the cart with exactly these choices, if there is one. */
   sameChoiceLine(trx: Transaction<Database>, cartId: number, choice: LineChoice, exceptLineId: number): Promise<CartLineRow | undefined> {
-    return trx.selectFrom('cart_items').selectAll().where('cart_id', '=', cartId).where('product_id', '=', choice.product_id)
-      .where('selected_attributes', '=', choice.selected_attributes).where('selected_multi_attributes', '=', choice.selected_multi_attributes)
-      .where('id', '!=', exceptLineId).executeTakeFirst()
+    return trx
+      .selectFrom('cart_items')
+      .selectAll()
+      .where('cart_id', '=', cartId)
+      .where('product_id', '=', choice.product_id)
+      .where('selected_attributes', '=', choice.selected_attributes)
+      .where('selected_multi_attributes', '=', choice.selected_multi_attributes)
+      .where('id', '!=', exceptLineId)
+      .executeTakeFirst()
   }
 
   /** Changes a line of this cart; returns how many rows changed (0 when it is gone). */
-  async updateLine(db: Db, cartId: number, lineId: number, change: Partial<Pick<CartLineRow, 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'>>): Promise<number> {
+  async updateLine(
+    db: Db,
+    cartId: number,
+    lineId: number,
+    change: Partial<Pick<CartLineRow, 'quantity' | 'selected_attributes' | 'selected_multi_attributes' | 'unit_price'>>,
+  ): Promise<number> {
     const result = await db.updateTable('cart_items').set(change).where('id', '=', lineId).where('cart_id', '=', cartId).executeTakeFirst()
     return Number(result.numUpdatedRows)
   }

@@ -39,7 +39,11 @@ function parseFees(json: string | undefined): { name: string; amount: number }[]
   try {
     const parsed: unknown = JSON.parse(json)
     if (!Array.isArray(parsed)) return []
-    return parsed.flatMap((f) => (f && typeof f.name === 'string' && Number.isInteger(f.amount) && f.amount > 0 ? [{ name: f.name.slice(0, 100), amount: f.amount as number }] : []))
+    return parsed.flatMap((f) =>
+      f && typeof f.name === 'string' && Number.isInteger(f.amount) && f.amount > 0
+        ? [{ name: f.name.slice(0, 100), amount: f.amount as number }]
+        : [],
+    )
   } catch {
     return [] // an owner's typo must not take the cart down; the admin API validates new values
   }

@@ -33,8 +33,13 @@ export class CartService {
 
   /** Products change only with cache-products, so a cart prices from a per-version copy. */
   private product(branchId: number, productId: number): Promise<PricedProduct | undefined> {
-    return this.deps.memo.get(`cart-product|${branchId}|${productId}`, ['cache-products', 'cache-branches'],
-      async () => (await this.deps.catalogue.productById(branchId, productId)) ?? null).then((p) => p ?? undefined)
+    return this.deps.memo
+      .get(
+        `cart-product|${branchId}|${productId}`,
+        ['cache-products', 'cache-branches'],
+        async () => (await this.deps.catalogue.productById(branchId, productId)) ?? null,
+      )
+      .then((p) => p ?? undefined)
   }
 
   async get(owner: string, requestedBranch: number): Promise<Cart> {
@@ -54,25 +59,40 @@ export class CartService {
     const priced = rows.map((row) => priceLine(row, products.get(row.product_id)))
     const subtotal = priced.reduce((s, p) => s + (p.line.is_available ? p.line.line_total : 0), 0)
     const { branch } = rules
-    const deliveryCharge = subtotal > 0 && !(branch.free_delivery_above !== null && subtotal >= branch.free_delivery_above) ? branch.delivery_fee : 0
+    const deliveryCharge =
+      subtotal > 0 && !(branch.free_delivery_above !== null && subtotal >= branch.free_delivery_above) ? branch.delivery_fee : 0
     const offer = await this.deps.discounts.cartOffer({ owner, branchId, subtotal, deliveryCharge, couponCode, money: rules.money })
     const money = (minor: number) => formatMoney(minor, rules.money)
-    return cartTotals({
-      cartId: cartId ?? null, branchId,
-      taxRateOf: (productId) => products.get(productId)?.tax_rate_bp ?? rules.taxRateBp,
-      pricesIncludeTax: rules.pricesIncludeTax,
-      delivery: { fee: branch.delivery_fee, freeAbove: branch.free_delivery_above, available: branch.is_open, message: `${branch.name} is not taking orders right now` },
-      fees: rules.fees,
-      offer: offer.offer,
-      coupon: offer.coupon,
-      // spec §3 discount_eligibility_message, e.g. "Add $12 more to get free delivery".
-      eligibilityMessage: (sub) => [
-        offer.offer?.code === null ? offer.hint : null,
-        branch.free_delivery_above !== null && sub > 0 && sub < branch.free_delivery_above && branch.delivery_fee > 0 ? `Add ${money(branch.free_delivery_above - sub)} more to get free delivery` : null,
-        offer.offer === null ? offer.hint : null,
-      ].filter(Boolean).join(' · '),
-      deliveryMessage: (charge) => (charge === 0 ? 'Free delivery' : `Delivery: ${money(charge)}`),
-    }, priced)
+    return cartTotals(
+      {
+        cartId: cartId ?? null,
+        branchId,
+        taxRateOf: (productId) => products.get(productId)?.tax_rate_bp ?? rules.taxRateBp,
+        pricesIncludeTax: rules.pricesIncludeTax,
+        delivery: {
+          fee: branch.delivery_fee,
+          freeAbove: branch.free_delivery_above,
+          available: branch.is_open,
+          message: `${branch.name} is not taking orders right now`,
+        },
+        fees: rules.fees,
+        offer: offer.offer,
+        coupon: offer.coupon,
+        // spec §3 discount_eligibility_message, e.g. "Add $12 more to get free delivery".
+        eligibilityMessage: (sub) =>
+          [
+            offer.offer?.code === null ? offer.hint : null,
+            branch.free_delivery_above !== null && sub > 0 && sub < branch.free_delivery_above && branch.delivery_fee > 0
+              ? `Add ${money(branch.free_delivery_above - sub)} more to get free delivery`
+              : null,
+            offer.offer === null ? offer.hint : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        deliveryMessage: (charge) => (charge === 0 ? 'Free delivery' : `Delivery: ${money(charge)}`),
+      },
+      priced,
+    )
   }
 
   async add(owner: string, requestedBranch: number, body: CartAddBody): Promise<Cart> {
@@ -82,7 +102,11 @@ export class CartService {
     if (!check.ok) throw new InputError(check.message)
     const cartId = (await this.deps.carts.findCartId(owner, branchId)) ?? (await this.deps.carts.create(owner, branchId))
     // The same product with the same choices is one line whose quantity grows, within the limit.
-    const choice = { product_id: product.id, selected_attributes: sortedJson(body.selected_attributes), selected_multi_attributes: sortedJson(body.selected_multi_attributes) }
+    const choice = {
+      product_id: product.id,
+      selected_attributes: sortedJson(body.selected_attributes),
+      selected_multi_attributes: sortedJson(body.selected_multi_attributes),
+    }
     const added = await this.deps.carts.addToLine(cartId, choice, body.quantity ?? 1, check.unitPrice, this.maxQuantity(product))
     if (added === undefined) throw new InputError(this.tooMany(product))
     return this.priced(owner, branchId)
@@ -101,18 +125,26 @@ export class CartService {
     const check = checkSelection(product, single, multi)
     if (!check.ok) throw new InputError(check.message)
     const choice = { product_id: line.product_id, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi) }
-    const change = () => this.deps.carts.transaction(async (trx) => {
-      // Choosing the options of another line makes them one line, as adding them would have.
-      const twin = await this.deps.carts.sameChoiceLine(trx, cartId, choice, line.id)
-      const quantity = body.quantity + (twin?.quantity ?? 0)
-      if (quantity > this.maxQuantity(product)) throw new InputError(this.tooMany(product))
-      if (twin && (await this.deps.carts.deleteLine(cartId, line.id, trx)) === 0) throw new NotFoundError('Cart item')
-      const changed = await this.deps.carts.updateLine(trx, cartId, twin?.id ?? line.id, { quantity, ...choice, unit_price: check.unitPrice })
-      if (changed === 0) throw new NotFoundError('Cart item') // removed meanwhile
-    })
+    const change = () =>
+      this.deps.carts.transaction(async (trx) => {
+        // Choosing the options of another line makes them one line, as adding them would have.
+        const twin = await this.deps.carts.sameChoiceLine(trx, cartId, choice, line.id)
+        const quantity = body.quantity + (twin?.quantity ?? 0)
+        if (quantity > this.maxQuantity(product)) throw new InputError(this.tooMany(product))
+        if (twin && (await this.deps.carts.deleteLine(cartId, line.id, trx)) === 0) throw new NotFoundError('Cart item')
+        const changed = await this.deps.carts.updateLine(trx, cartId, twin?.id ?? line.id, {
+          quantity,
+          ...choice,
+          unit_price: check.unitPrice,
+        })
+        if (changed === 0) throw new NotFoundError('Cart item') // removed meanwhile
+      })
     // On PostgreSQL a parallel add of the same choice can land between our read and write; once more
     // sees that line and merges into it.
-    await change().catch((error: unknown) => { if (isUniqueViolation(error)) return change(); throw error })
+    await change().catch((error: unknown) => {
+      if (isUniqueViolation(error)) return change()
+      throw error
+    })
     return this.priced(owner, branchId)
   }
 
@@ -132,7 +164,10 @@ export class CartService {
     const cart = await this.priced(owner, branchId)
     if (cart.cartDetails.id === null || cart.subtotal === 0) throw new InputError('Add something to your cart first')
     const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
-    const reason = whyNotApplicable(coupon, await this.deps.discounts.context(coupon, { owner, branchId, subtotal: cart.subtotal, money: rules.money }))
+    const reason = whyNotApplicable(
+      coupon,
+      await this.deps.discounts.context(coupon, { owner, branchId, subtotal: cart.subtotal, money: rules.money }),
+    )
     if (reason) throw new InputError(reason)
     const cartId = cart.cartDetails.id
     await this.deps.carts.transaction(async (trx) => {
@@ -166,7 +201,14 @@ export class CartService {
     const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
     const cart = await this.priced(owner, branchId)
     const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
-    return this.deps.discounts.list({ owner, branchId, subtotal: cart.subtotal, deliveryCharge: cart.delivery_charge, couponCode: cart.customer_applied_coupon, money: rules.money })
+    return this.deps.discounts.list({
+      owner,
+      branchId,
+      subtotal: cart.subtotal,
+      deliveryCharge: cart.delivery_charge,
+      couponCode: cart.customer_applied_coupon,
+      money: rules.money,
+    })
   }
 
   /** Up to 8 products from the cart's categories that are not in it; the first products when the cart is empty. */
@@ -192,6 +234,8 @@ export class CartService {
   }
 
   private tooMany(product: PricedProduct): string {
-    return product.stock !== null && product.stock < MAX_LINE_QUANTITY ? `Only ${product.stock} of ${product.name} left` : `You can add at most ${MAX_LINE_QUANTITY} of ${product.name}`
+    return product.stock !== null && product.stock < MAX_LINE_QUANTITY
+      ? `Only ${product.stock} of ${product.name} left`
+      : `You can add at most ${MAX_LINE_QUANTITY} of ${product.name}`
   }
 }

@@ -13,7 +13,10 @@ export const SEARCH_RANK_CANDIDATES = 2000
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
 
 export class CatalogueRepository {
-  constructor(private readonly db: Kysely<Database>, private readonly dialect: Dialect) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /**
    * Products the branch sells: active, and not switched off for that branch (`branchId` 0 = no branch).
@@ -21,20 +24,36 @@ export class CatalogueRepository {
    * after one page, where a join made SQLite build a filter over every branch row first.
    */
   private listing(branchId: number): Listing {
-    return this.db.selectFrom('products')
+    return this.db
+      .selectFrom('products')
       .where('products.is_active', '=', 1)
-      .where(({ not, exists, selectFrom }) => not(exists(
-        selectFrom('product_branches as pb').select('pb.product_id')
-          .whereRef('pb.product_id', '=', 'products.id').where('pb.branch_id', '=', branchId).where('pb.is_available', '=', 0),
-      )))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_branches as pb')
+              .select('pb.product_id')
+              .whereRef('pb.product_id', '=', 'products.id')
+              .where('pb.branch_id', '=', branchId)
+              .where('pb.is_available', '=', 0),
+          ),
+        ),
+      )
   }
 
   /** Card columns; the branch's price and stock (product_branches) win where they are set. */
   private cardColumns(qb: Listing, branchId: number) {
     const override = (eb: ExpressionBuilder<Database, 'products'>, column: 'selling_price' | 'original_price' | 'stock') =>
-      eb.selectFrom('product_branches as pb').select(`pb.${column}`).whereRef('pb.product_id', '=', 'products.id').where('pb.branch_id', '=', branchId)
+      eb
+        .selectFrom('product_branches as pb')
+        .select(`pb.${column}`)
+        .whereRef('pb.product_id', '=', 'products.id')
+        .where('pb.branch_id', '=', branchId)
     return qb.select((eb) => [
-      'products.id', 'products.name', 'products.slug', 'products.images', 'products.has_options',
+      'products.id',
+      'products.name',
+      'products.slug',
+      'products.images',
+      'products.has_options',
       eb.fn.coalesce(override(eb, 'selling_price'), 'products.selling_price').as('price'),
       eb.fn.coalesce(override(eb, 'original_price'), 'products.original_price').as('original_price'),
       eb.fn.coalesce(override(eb, 'stock'), 'products.stock').as('stock'),
@@ -43,21 +62,30 @@ export class CatalogueRepository {
 
   private inCategory(qb: Listing, categoryId?: number): Listing {
     if (categoryId === undefined) return qb
-    return qb.where(({ exists, selectFrom }) => exists(
-      selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'products.id').where('pc.category_id', '=', categoryId),
-    ))
+    return qb.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('product_categories as pc')
+          .select('pc.product_id')
+          .whereRef('pc.product_id', '=', 'products.id')
+          .where('pc.category_id', '=', categoryId),
+      ),
+    )
   }
 
   async listCards(branchId: number, page: { limit: number; offset: number }, categoryId?: number): Promise<ProductCard[]> {
     const rows = await this.cardColumns(this.inCategory(this.listing(branchId), categoryId), branchId)
-      .orderBy('products.position').orderBy('products.id')
-      .limit(page.limit).offset(page.offset).execute()
+      .orderBy('products.position')
+      .orderBy('products.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
     return rows.map(toCard)
   }
 
   async countCards(branchId: number, categoryId?: number): Promise<number> {
     const row = await this.inCategory(this.listing(branchId), categoryId)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 
@@ -66,9 +94,14 @@ export class CatalogueRepository {
     let qb = this.listing(branchId)
     if (excludeIds.length > 0) qb = qb.where('products.id', 'not in', excludeIds)
     if (categoryIds.length > 0) {
-      qb = qb.where(({ exists, selectFrom }) => exists(
-        selectFrom('product_categories as pc').select('pc.product_id').whereRef('pc.product_id', '=', 'products.id').where('pc.category_id', 'in', categoryIds),
-      ))
+      qb = qb.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product_categories as pc')
+            .select('pc.product_id')
+            .whereRef('pc.product_id', '=', 'products.id')
+            .where('pc.category_id', 'in', categoryIds),
+        ),
+      )
     }
     const rows = await this.cardColumns(qb, branchId).orderBy('products.position').orderBy('products.id').limit(limit).execute()
     return rows.map(toCard)
@@ -76,7 +109,12 @@ export class CatalogueRepository {
 
   async categoryIdsOf(productIds: number[]): Promise<number[]> {
     if (productIds.length === 0) return []
-    const rows = await this.db.selectFrom('product_categories').select('category_id').distinct().where('product_id', 'in', productIds).execute()
+    const rows = await this.db
+      .selectFrom('product_categories')
+      .select('category_id')
+      .distinct()
+      .where('product_id', 'in', productIds)
+      .execute()
     return rows.map((r) => r.category_id)
   }
 
@@ -92,18 +130,32 @@ export class CatalogueRepository {
    * of a word in the name or description; name matches rank higher. Ranking is the costly part, so
    * at most SEARCH_RANK_CANDIDATES matches are ranked (exact below that; see decision 0004).
    */
-  async search(branchId: number, words: string[], page: { limit: number; offset: number }): Promise<{ cards: ProductCard[]; total: number }> {
+  async search(
+    branchId: number,
+    words: string[],
+    page: { limit: number; offset: number },
+  ): Promise<{ cards: ProductCard[]; total: number }> {
     // `score`: lower is better in both dialects (bm25 is negative-better; ts_rank is negated).
-    const candidates = this.dialect === 'postgres'
-      ? sql<{ id: number; score: number }>`(SELECT id, -ts_rank(search, to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})) AS score
+    const candidates =
+      this.dialect === 'postgres'
+        ? sql<{
+            id: number
+            score: number
+          }>`(SELECT id, -ts_rank(search, to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})) AS score
           FROM products WHERE search @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) LIMIT ${SEARCH_RANK_CANDIDATES})`
-      : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
+        : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
           WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')} LIMIT ${SEARCH_RANK_CANDIDATES})`
     const matching = this.listing(branchId).innerJoin(candidates.as('m'), 'm.id', 'products.id')
     const rows = await this.cardColumns(matching as unknown as Listing, branchId)
-      .orderBy(sql`m.score`).orderBy('products.id').limit(page.limit).offset(page.offset).execute()
-    const count = await this.db.selectFrom(matching.select('products.id').limit(SEARCH_COUNT_CAP).as('capped'))
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      .orderBy(sql`m.score`)
+      .orderBy('products.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute()
+    const count = await this.db
+      .selectFrom(matching.select('products.id').limit(SEARCH_COUNT_CAP).as('capped'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     return { cards: rows.map(toCard), total: Number(count.n) }
   }
 
@@ -132,11 +184,17 @@ export class CatalogueRepository {
   private async product(branchId: number, by: 'slug' | 'id', key: string | number) {
     const row = await this.cardColumns(this.listing(branchId), branchId)
       .select(['products.description', 'products.selling_price as base_price', 'products.tax_rate_bp'])
-      .where(by === 'slug' ? 'products.slug' : 'products.id', '=', key).executeTakeFirst()
+      .where(by === 'slug' ? 'products.slug' : 'products.id', '=', key)
+      .executeTakeFirst()
     if (!row) return undefined
     const [categories, attributes, combinations, multi] = await Promise.all([
-      this.db.selectFrom('product_categories as pc').innerJoin('categories as c', 'c.id', 'pc.category_id')
-        .select(['c.id', 'c.name', 'c.slug']).where('pc.product_id', '=', row.id).orderBy('c.position').execute(),
+      this.db
+        .selectFrom('product_categories as pc')
+        .innerJoin('categories as c', 'c.id', 'pc.category_id')
+        .select(['c.id', 'c.name', 'c.slug'])
+        .where('pc.product_id', '=', row.id)
+        .orderBy('c.position')
+        .execute(),
       this.attributes(row.id),
       this.combinations(row.id),
       this.multiAttributes(row.id),
@@ -144,21 +202,34 @@ export class CatalogueRepository {
     // A branch that sells the product at its own price moves every variant by the same amount.
     const branchDelta = Number(row.price) - Number(row.base_price)
     return {
-      id: row.id, name: row.name, slug: row.slug, description: row.description,
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
       images: parseJson<Image[]>(row.images, []),
-      selling_price: Number(row.price), original_price: row.original_price === null ? null : Number(row.original_price),
+      selling_price: Number(row.price),
+      original_price: row.original_price === null ? null : Number(row.original_price),
       in_stock: row.stock === null || Number(row.stock) > 0,
       stock: row.stock === null ? null : Number(row.stock),
       tax_rate_bp: row.tax_rate_bp,
-      categories, attributes, multi_selectable_attributes: multi,
+      categories,
+      attributes,
+      multi_selectable_attributes: multi,
       combinations: combinations.map((c) => ({ ...c, price: Math.max(0, c.price + branchDelta) })),
     }
   }
 
   private async attributes(productId: number): Promise<Attribute[]> {
-    const rows = await this.db.selectFrom('attributes as a').innerJoin('attribute_values as v', 'v.attribute_id', 'a.id')
+    const rows = await this.db
+      .selectFrom('attributes as a')
+      .innerJoin('attribute_values as v', 'v.attribute_id', 'a.id')
       .select(['a.id as attribute_id', 'a.name', 'v.id', 'v.value'])
-      .where('a.product_id', '=', productId).orderBy('a.position').orderBy('a.id').orderBy('v.position').orderBy('v.id').execute()
+      .where('a.product_id', '=', productId)
+      .orderBy('a.position')
+      .orderBy('a.id')
+      .orderBy('v.position')
+      .orderBy('v.id')
+      .execute()
     const byId = new Map<number, Attribute>()
     for (const r of rows) {
       let attribute = byId.get(r.attribute_id)
@@ -169,22 +240,49 @@ export class CatalogueRepository {
   }
 
   private async combinations(productId: number): Promise<Combination[]> {
-    const rows = await this.db.selectFrom('combinations').select(['id', 'value_ids', 'price'])
-      .where('product_id', '=', productId).orderBy('id').execute()
+    const rows = await this.db
+      .selectFrom('combinations')
+      .select(['id', 'value_ids', 'price'])
+      .where('product_id', '=', productId)
+      .orderBy('id')
+      .execute()
     // A combination is a variant: its id is the variant_id that add-on variant prices refer to.
     return rows.map((r) => ({ ids: parseJson<number[]>(r.value_ids, []), price: r.price, variant_id: r.id }))
   }
 
   private async multiAttributes(productId: number): Promise<MultiAttribute[]> {
-    const rows = await this.db.selectFrom('multi_attributes as m').innerJoin('multi_attribute_values as v', 'v.multi_attribute_id', 'm.id')
-      .select(['m.id as attribute_id', 'm.name', 'm.min_select', 'm.max_select', 'v.id', 'v.value', 'v.price', 'v.dependencies', 'v.variant_prices'])
-      .where('m.product_id', '=', productId).orderBy('m.position').orderBy('m.id').orderBy('v.position').orderBy('v.id').execute()
+    const rows = await this.db
+      .selectFrom('multi_attributes as m')
+      .innerJoin('multi_attribute_values as v', 'v.multi_attribute_id', 'm.id')
+      .select([
+        'm.id as attribute_id',
+        'm.name',
+        'm.min_select',
+        'm.max_select',
+        'v.id',
+        'v.value',
+        'v.price',
+        'v.dependencies',
+        'v.variant_prices',
+      ])
+      .where('m.product_id', '=', productId)
+      .orderBy('m.position')
+      .orderBy('m.id')
+      .orderBy('v.position')
+      .orderBy('v.id')
+      .execute()
     const byId = new Map<number, MultiAttribute>()
     for (const r of rows) {
       let attribute = byId.get(r.attribute_id)
-      if (!attribute) byId.set(r.attribute_id, (attribute = { id: r.attribute_id, name: r.name, min_select: r.min_select, max_select: r.max_select, values: [] }))
+      if (!attribute)
+        byId.set(
+          r.attribute_id,
+          (attribute = { id: r.attribute_id, name: r.name, min_select: r.min_select, max_select: r.max_select, values: [] }),
+        )
       attribute.values.push({
-        id: r.id, value: r.value, price: r.price,
+        id: r.id,
+        value: r.value,
+        price: r.price,
         dependencies: parseJson<number[]>(r.dependencies, []),
         variant_prices: parseJson<{ variant_id: number; price: number }[]>(r.variant_prices, []),
       })
@@ -194,14 +292,22 @@ export class CatalogueRepository {
 }
 
 interface CardRow {
-  id: number; name: string; slug: string; images: string; has_options: number
-  price: number | string; original_price: number | string | null; stock: number | string | null
+  id: number
+  name: string
+  slug: string
+  images: string
+  has_options: number
+  price: number | string
+  original_price: number | string | null
+  stock: number | string | null
 }
 
 function toCard(r: CardRow): ProductCard {
   const images = parseJson<Image[]>(r.images, [])
   return {
-    id: r.id, name: r.name, slug: r.slug,
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
     price: Number(r.price),
     original_price: r.original_price === null ? null : Number(r.original_price),
     image: images[0] ?? null,

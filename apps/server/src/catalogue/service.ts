@@ -5,21 +5,37 @@ import type { CatalogueRepository } from './repository.ts'
 import type { StoreRepository } from '../store/repository.ts'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
 
-export interface Paging { page: number; per_page: number }
+export interface Paging {
+  page: number
+  per_page: number
+}
 
 /** Splits what the shopper typed into search words; punctuation is dropped so it can never break the query syntax. */
 export function searchWords(query: string): string[] {
-  return (query.toLowerCase().normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((w) => w.slice(0, 50))
+  return (
+    query
+      .toLowerCase()
+      .normalize('NFKC')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  )
+    .slice(0, 8)
+    .map((w) => w.slice(0, 50))
 }
 
 export const MIN_SEARCH_LENGTH = 2
 
 export class CatalogueService {
-  constructor(private readonly catalogue: CatalogueRepository, private readonly store: StoreRepository, private readonly memo: VersionedMemo) {}
+  constructor(
+    private readonly catalogue: CatalogueRepository,
+    private readonly store: StoreRepository,
+    private readonly memo: VersionedMemo,
+  ) {}
 
   /** A listing's total changes only with the catalogue, so it is counted once per cache-products version. */
   private count(branchId: number, categoryId?: number): Promise<number> {
-    return this.memo.get(`count|${branchId}|${categoryId ?? ''}`, ['cache-products', 'cache-branches'], () => this.catalogue.countCards(branchId, categoryId))
+    return this.memo.get(`count|${branchId}|${categoryId ?? ''}`, ['cache-products', 'cache-branches'], () =>
+      this.catalogue.countCards(branchId, categoryId),
+    )
   }
 
   /**
@@ -39,10 +55,7 @@ export class CatalogueService {
 
   async products(branchId: number, paging: Paging): Promise<ProductPage> {
     const branch = await this.branchIdOrThrow(branchId)
-    const [products, total] = await Promise.all([
-      this.catalogue.listCards(branch, window(paging)),
-      this.count(branch),
-    ])
+    const [products, total] = await Promise.all([this.catalogue.listCards(branch, window(paging)), this.count(branch)])
     return { products, ...pageInfo(paging, total) }
   }
 
@@ -69,7 +82,10 @@ export class CatalogueService {
 
   async search(branchId: number, query: string, paging: Paging): Promise<SearchResultPage> {
     const trimmed = query.trim()
-    if (trimmed.length < MIN_SEARCH_LENGTH) throw new InputError(`Type at least ${MIN_SEARCH_LENGTH} characters to search`, [{ path: 'q', message: `must be at least ${MIN_SEARCH_LENGTH} characters` }])
+    if (trimmed.length < MIN_SEARCH_LENGTH)
+      throw new InputError(`Type at least ${MIN_SEARCH_LENGTH} characters to search`, [
+        { path: 'q', message: `must be at least ${MIN_SEARCH_LENGTH} characters` },
+      ])
     const branch = await this.branchIdOrThrow(branchId)
     const words = searchWords(trimmed)
     if (words.length === 0) return { query: trimmed, products: [], ...pageInfo(paging, 0) }

@@ -14,7 +14,9 @@ import { progressBar } from './progress.ts'
  * Writes the demo store plus generated products into a separate SQLite file (replaced if it exists),
  * or into DATABASE_URL with --postgres.
  */
-const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' }, file: { type: 'string' }, postgres: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '100000' }, file: { type: 'string' }, postgres: { type: 'boolean', default: false } },
+})
 const total = Number(values.products)
 if (!Number.isInteger(total) || total < 0 || total > 10_000_000) {
   console.error('--products must be a whole number between 0 and 10,000,000')
@@ -25,8 +27,15 @@ const file = path.resolve(values.file ?? path.join(path.dirname(config.sqlitePat
 if (!values.postgres) for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
 const db = connect({ databaseUrl: values.postgres ? config.databaseUrl : null, sqlitePath: file })
 await migrateToLatest(db)
-await seedStore({ db, versions: new CacheVersions(db.kysely, 0)}, 'demo')
-const demoCount = Number((await db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+await seedStore({ db, versions: new CacheVersions(db.kysely, 0) }, 'demo')
+const demoCount = Number(
+  (
+    await db.kysely
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+)
 const bar = progressBar('Generating products')
 await generateCatalogue(db, Math.max(0, total - demoCount), bar.update)
 bar.stop()

@@ -9,14 +9,16 @@ import { progressBar } from './progress.ts'
 const args = process.argv.slice(2)
 const kind = args.includes('--empty') ? 'empty' : args.includes('--demo') ? 'demo' : null
 if (!kind) {
-  console.error('Usage: npm run seed -- --demo   (the demo food store)\n       npm run seed -- --empty  (an empty store in preview mode)\nBoth replace the current catalogue, layout, pages and settings.')
+  console.error(
+    'Usage: npm run seed -- --demo   (the demo food store)\n       npm run seed -- --empty  (an empty store in preview mode)\nBoth replace the current catalogue, layout, pages and settings.',
+  )
   process.exit(2)
 }
 const config = loadConfig(process.env, [])
 const db = connect(config)
 await migrateToLatest(db)
 const bar = progressBar('Products')
-await seedStore({ db, versions: new CacheVersions(db.kysely, 0)}, kind, bar.update)
+await seedStore({ db, versions: new CacheVersions(db.kysely, 0) }, kind, bar.update)
 bar.stop()
 console.log(`Seeded the ${kind === 'demo' ? 'demo' : 'empty'} store into ${db.dialect === 'postgres' ? 'PostgreSQL' : config.sqlitePath}.`)
 await db.close()

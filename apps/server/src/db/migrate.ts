@@ -29,7 +29,10 @@ export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
   }
   // Every cache key exists so bumps are plain UPDATEs (no upsert race between servers).
   for (const key of VERSION_KEYS) {
-    await db.kysely.insertInto('cache_versions').values({ key, version: 1 })
-      .onConflict((oc) => oc.column('key').doNothing()).execute()
+    await db.kysely
+      .insertInto('cache_versions')
+      .values({ key, version: 1 })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
   }
 }

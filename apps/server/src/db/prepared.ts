@@ -19,7 +19,8 @@ export function prepareQuery<Params extends Record<string, unknown>, Row>(
   const compiled = build((name) => `${MARK}${name}` as never).compile()
   // Each compiled parameter is either a named placeholder or a constant the query was built with.
   const slots = compiled.parameters.map((value): { name: string } | { value: unknown } =>
-    typeof value === 'string' && value.startsWith(MARK) ? { name: value.slice(MARK.length) } : { value })
+    typeof value === 'string' && value.startsWith(MARK) ? { name: value.slice(MARK.length) } : { value },
+  )
   return async (db, params) => {
     const values = slots.map((slot) => {
       if ('value' in slot) return slot.value

@@ -12,28 +12,48 @@ export class DiscountsRepository {
 
   /** Active offers valid at some point from now on, for a branch (or every branch). */
   listed(branchId: number): Promise<CouponRow[]> {
-    return this.db.selectFrom('coupons').selectAll().where('is_active', '=', 1)
+    return this.db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('is_active', '=', 1)
       .where((eb) => eb.or([eb('branch_id', 'is', null), eb('branch_id', '=', branchId)]))
-      .orderBy('is_automatic', 'desc').orderBy('id').execute()
+      .orderBy('is_automatic', 'desc')
+      .orderBy('id')
+      .execute()
   }
 
   automatic(branchId: number): Promise<CouponRow[]> {
-    return this.db.selectFrom('coupons').selectAll().where('is_active', '=', 1).where('is_automatic', '=', 1)
-      .where((eb) => eb.or([eb('branch_id', 'is', null), eb('branch_id', '=', branchId)])).execute()
+    return this.db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('is_active', '=', 1)
+      .where('is_automatic', '=', 1)
+      .where((eb) => eb.or([eb('branch_id', 'is', null), eb('branch_id', '=', branchId)]))
+      .execute()
   }
 
   async holdsClaim(couponId: number, owner: string): Promise<boolean> {
-    return (await this.db.selectFrom('coupon_claims').select('coupon_id').where('coupon_id', '=', couponId).where('owner_key', '=', owner).executeTakeFirst()) !== undefined
+    return (
+      (await this.db
+        .selectFrom('coupon_claims')
+        .select('coupon_id')
+        .where('coupon_id', '=', couponId)
+        .where('owner_key', '=', owner)
+        .executeTakeFirst()) !== undefined
+    )
   }
 
   /** The shopper's orders that count (not cancelled), and how many of them used this code. */
   async orderHistory(owner: string, code: string): Promise<{ orders: number; usedCode: number }> {
-    const row = await this.db.selectFrom('orders')
+    const row = await this.db
+      .selectFrom('orders')
       .select((eb) => [
         eb.fn.countAll<number>().as('orders'),
         eb.fn.sum<number | null>(eb.case().when('coupon_code', '=', code).then(1).else(0).end()).as('used_code'),
       ])
-      .where('owner_key', '=', owner).where('status', '!=', 'cancelled').executeTakeFirstOrThrow()
+      .where('owner_key', '=', owner)
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirstOrThrow()
     return { orders: Number(row.orders), usedCode: Number(row.used_code ?? 0) }
   }
 
@@ -43,10 +63,16 @@ export class DiscountsRepository {
    * UPDATE, so parallel claims can never exceed it on SQLite or PostgreSQL.
    */
   async claim(trx: Transaction<Database>, coupon: CouponRow, owner: string): Promise<boolean> {
-    const inserted = await trx.insertInto('coupon_claims').values({ coupon_id: coupon.id, owner_key: owner, status: 'held', created_at: new Date().toISOString() })
-      .onConflict((oc) => oc.columns(['coupon_id', 'owner_key']).doNothing()).executeTakeFirst()
+    const inserted = await trx
+      .insertInto('coupon_claims')
+      .values({ coupon_id: coupon.id, owner_key: owner, status: 'held', created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.columns(['coupon_id', 'owner_key']).doNothing())
+      .executeTakeFirst()
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return true // already holds one
-    let update = trx.updateTable('coupons').set((eb) => ({ used_count: eb('used_count', '+', 1) })).where('id', '=', coupon.id)
+    let update = trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('id', '=', coupon.id)
     if (coupon.total_limit !== null) update = update.where('used_count', '<', coupon.total_limit)
     const result = await update.executeTakeFirst()
     if (Number(result.numUpdatedRows) === 1) return true
@@ -58,9 +84,19 @@ export class DiscountsRepository {
   async release(trx: Transaction<Database>, code: string, owner: string): Promise<void> {
     const coupon = await trx.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()
     if (!coupon) return
-    const deleted = await trx.deleteFrom('coupon_claims').where('coupon_id', '=', coupon.id).where('owner_key', '=', owner).where('status', '=', 'held').executeTakeFirst()
+    const deleted = await trx
+      .deleteFrom('coupon_claims')
+      .where('coupon_id', '=', coupon.id)
+      .where('owner_key', '=', owner)
+      .where('status', '=', 'held')
+      .executeTakeFirst()
     if (Number(deleted.numDeletedRows) > 0) {
-      await trx.updateTable('coupons').set((eb) => ({ used_count: eb('used_count', '-', 1) })).where('id', '=', coupon.id).where('used_count', '>', 0).execute()
+      await trx
+        .updateTable('coupons')
+        .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+        .where('id', '=', coupon.id)
+        .where('used_count', '>', 0)
+        .execute()
     }
   }
 

@@ -25,7 +25,8 @@ export const asOffer = (c: CouponRow): OfferInput => ({ kind: c.kind as OfferInp
 export function whyNotApplicable(c: CouponRow, ctx: OfferContext): string | null {
   const money = (minor: number) => formatMoney(minor, ctx.money)
   if (c.is_active !== 1) return 'This code is not valid'
-  if (c.starts_at && ctx.now < new Date(c.starts_at)) return `This offer starts on ${new Date(c.starts_at).toLocaleDateString(ctx.money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`
+  if (c.starts_at && ctx.now < new Date(c.starts_at))
+    return `This offer starts on ${new Date(c.starts_at).toLocaleDateString(ctx.money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`
   if (c.ends_at && ctx.now > new Date(c.ends_at)) return 'This offer has ended'
   if (c.branch_id !== null && c.branch_id !== ctx.branchId) return 'This offer is not valid at your branch'
   if (c.first_order_only === 1 && ctx.ordersByShopper > 0) return 'This offer is for your first order only'
@@ -38,12 +39,17 @@ export function whyNotApplicable(c: CouponRow, ctx: OfferContext): string | null
 /** A short line for the offer's conditions, e.g. "10% off, up to $5 · orders from $20 · until 31 December 2026". */
 export function describeConditions(c: CouponRow, money: MoneyFormat): string {
   const m = (minor: number) => formatMoney(minor, money)
-  const what = c.kind === 'percentage' ? `${c.value / 100}% off${c.max_discount !== null ? `, up to ${m(c.max_discount)}` : ''}`
-    : c.kind === 'flat' ? `${m(c.value)} off` : 'Free delivery'
+  const what =
+    c.kind === 'percentage'
+      ? `${c.value / 100}% off${c.max_discount !== null ? `, up to ${m(c.max_discount)}` : ''}`
+      : c.kind === 'flat'
+        ? `${m(c.value)} off`
+        : 'Free delivery'
   const parts = [what]
   if (c.min_order > 0) parts.push(`orders from ${m(c.min_order)}`)
   if (c.first_order_only === 1) parts.push('first order only')
-  if (c.ends_at) parts.push(`until ${new Date(c.ends_at).toLocaleDateString(money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`)
+  if (c.ends_at)
+    parts.push(`until ${new Date(c.ends_at).toLocaleDateString(money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`)
   if (c.total_limit !== null) parts.push(`${Math.max(0, c.total_limit - c.used_count)} left`)
   return parts.join(' · ')
 }

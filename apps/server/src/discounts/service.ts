@@ -22,7 +22,10 @@ export interface CartOffer {
 
 /** Which offer a cart gets: the shopper's coupon when it applies, otherwise the best automatic offer. */
 export class DiscountsService {
-  constructor(private readonly repo: DiscountsRepository, private readonly memo: VersionedMemo) {}
+  constructor(
+    private readonly repo: DiscountsRepository,
+    private readonly memo: VersionedMemo,
+  ) {}
 
   // Offers change only with 'cache-offers' (owner edits, a use taken or given back), so every cart
   // prices from a per-version copy. A claim itself is decided by the database, never by this copy.
@@ -47,7 +50,15 @@ export class DiscountsService {
       coupon.total_limit === null || coupon.is_automatic === 1 ? false : this.repo.holdsClaim(coupon.id, input.owner),
       needsHistory ? this.repo.orderHistory(input.owner, coupon.code) : { orders: 0, usedCode: 0 },
     ])
-    return { subtotal: input.subtotal, branchId: input.branchId, now: new Date(), holdsClaim, redemptionsByShopper: history.usedCode, ordersByShopper: history.orders, money: input.money }
+    return {
+      subtotal: input.subtotal,
+      branchId: input.branchId,
+      now: new Date(),
+      holdsClaim,
+      redemptionsByShopper: history.usedCode,
+      ordersByShopper: history.orders,
+      money: input.money,
+    }
   }
 
   private worth(coupon: CouponRow, subtotal: number, deliveryCharge: number): number {
@@ -63,7 +74,11 @@ export class DiscountsService {
       if (row && reason === null) {
         return {
           offer: { input: asOffer(row), code: row.code, id: row.id },
-          coupon: { code: row.code, applied: true, message: `${row.code} applied: you save ${money(this.worth(row, input.subtotal, input.deliveryCharge))}` },
+          coupon: {
+            code: row.code,
+            applied: true,
+            message: `${row.code} applied: you save ${money(this.worth(row, input.subtotal, input.deliveryCharge))}`,
+          },
           hint: null,
         }
       }
@@ -91,15 +106,21 @@ export class DiscountsService {
     const now = new Date()
     const current = await this.cartOffer(input)
     const visible = rows.filter((r) => !r.ends_at || new Date(r.ends_at) >= now)
-    return Promise.all(visible.map(async (row) => {
-      const reason = whyNotApplicable(row, await this.context(row, input))
-      return {
-        code: row.is_automatic === 1 ? null : row.code,
-        title: row.title, description: row.description, conditions: describeConditions(row, input.money),
-        kind: row.kind as Discount['kind'], is_automatic: row.is_automatic === 1,
-        applicable: reason === null, reason,
-        is_applied: current.offer?.id === row.id,
-      }
-    }))
+    return Promise.all(
+      visible.map(async (row) => {
+        const reason = whyNotApplicable(row, await this.context(row, input))
+        return {
+          code: row.is_automatic === 1 ? null : row.code,
+          title: row.title,
+          description: row.description,
+          conditions: describeConditions(row, input.money),
+          kind: row.kind as Discount['kind'],
+          is_automatic: row.is_automatic === 1,
+          applicable: reason === null,
+          reason,
+          is_applied: current.offer?.id === row.id,
+        }
+      }),
+    )
   }
 }

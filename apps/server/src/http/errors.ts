@@ -11,7 +11,10 @@ export class NotFoundError extends Error {
 /** A rule broken by the caller's input (beyond what the schema checks); becomes a 422. */
 export class InputError extends Error {
   readonly statusCode = 422
-  constructor(message: string, readonly errors: { path: string; message: string }[] = []) {
+  constructor(
+    message: string,
+    readonly errors: { path: string; message: string }[] = [],
+  ) {
     super(message)
   }
 }

@@ -16,7 +16,10 @@ export function registerNotFoundLimit(app: FastifyInstance, options = { maxPerWi
     const entry = misses.get(request.ip)
     if (entry && Date.now() - entry.windowStart < options.windowMs && entry.count >= options.maxPerWindow) {
       const retryAfter = Math.ceil((entry.windowStart + options.windowMs - Date.now()) / 1000)
-      reply.status(429).header('retry-after', retryAfter).send({ message: 'Too many requests for pages that do not exist. Please slow down.' })
+      reply
+        .status(429)
+        .header('retry-after', retryAfter)
+        .send({ message: 'Too many requests for pages that do not exist. Please slow down.' })
       return
     }
     done()

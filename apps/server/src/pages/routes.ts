@@ -8,15 +8,32 @@ import { PagesRepository } from './repository.ts'
 export const pagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pages = new PagesRepository(app.ctx.db.kysely)
 
-  app.get('/get-pages', {
-    schema: { tags: ['pages'], querystring: BranchQuery, response: { 200: Type.Object({ pages: Type.Array(PageSummary) }), 422: ErrorBody } },
-  }, (req, reply) => sendCached(req, reply, ['cache-pages'], async () => ({ pages: await pages.list() })))
+  app.get(
+    '/get-pages',
+    {
+      schema: {
+        tags: ['pages'],
+        querystring: BranchQuery,
+        response: { 200: Type.Object({ pages: Type.Array(PageSummary) }), 422: ErrorBody },
+      },
+    },
+    (req, reply) => sendCached(req, reply, ['cache-pages'], async () => ({ pages: await pages.list() })),
+  )
 
-  app.get('/get-page', {
-    schema: { tags: ['pages'], querystring: SlugQuery, response: { 200: Type.Object({ page: ContentPage }), 404: ErrorBody, 422: ErrorBody } },
-  }, (req, reply) => sendCached(req, reply, ['cache-pages'], async () => {
-    const page = await pages.bySlug(req.query.slug)
-    if (!page) throw new NotFoundError('Page')
-    return { page }
-  }))
+  app.get(
+    '/get-page',
+    {
+      schema: {
+        tags: ['pages'],
+        querystring: SlugQuery,
+        response: { 200: Type.Object({ page: ContentPage }), 404: ErrorBody, 422: ErrorBody },
+      },
+    },
+    (req, reply) =>
+      sendCached(req, reply, ['cache-pages'], async () => {
+        const page = await pages.bySlug(req.query.slug)
+        if (!page) throw new NotFoundError('Page')
+        return { page }
+      }),
+  )
 }

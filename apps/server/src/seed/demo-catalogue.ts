@@ -14,34 +14,60 @@ export const DEMO_CATEGORIES = [
   { name: 'Coffee', slug: 'coffee', color: '#795548', hue: 25 },
 ]
 
-const slugify = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 type Extra = Partial<ProductInput>
 function item(category: string, name: string, price: number, description: string, extra: Extra = {}): ProductInput {
   const hue = DEMO_CATEGORIES.find((c) => c.slug === category)?.hue ?? 0
-  return { name, slug: slugify(name), description, selling_price: price, images: [demoImage(name, hue)], category_slugs: [category], ...extra }
+  return {
+    name,
+    slug: slugify(name),
+    description,
+    selling_price: price,
+    images: [demoImage(name, hue)],
+    category_slugs: [category],
+    ...extra,
+  }
 }
 
 /** Pizza: size × crust combinations, toppings priced per size (variant prices), an add-on that needs the classic crust. */
 function pizza(name: string, small: number, description: string, extra: Extra = {}): ProductInput {
-  const sizes = [['Small', 0], ['Medium', 400], ['Large', 800]] as const
-  const crusts = [['Classic', 0], ['Thin', 100]] as const
+  const sizes = [
+    ['Small', 0],
+    ['Medium', 400],
+    ['Large', 800],
+  ] as const
+  const crusts = [
+    ['Classic', 0],
+    ['Thin', 100],
+  ] as const
   return item('pizzas', name, small, description, {
     attributes: [
       { name: 'Size', values: sizes.map(([value]) => ({ value })) },
       { name: 'Crust', values: crusts.map(([value]) => ({ value })) },
     ],
-    combinations: sizes.flatMap(([size, sizeUp]) => crusts.map(([crust, crustUp]) => ({ values: [size, crust], price: small + sizeUp + crustUp }))),
+    combinations: sizes.flatMap(([size, sizeUp]) =>
+      crusts.map(([crust, crustUp]) => ({ values: [size, crust], price: small + sizeUp + crustUp })),
+    ),
     multi_selectable_attributes: [
       {
-        name: 'Extra toppings', min_select: 0, max_select: 4,
+        name: 'Extra toppings',
+        min_select: 0,
+        max_select: 4,
         values: ['Mushrooms', 'Olives', 'Jalapeños', 'Red onion', 'Extra mozzarella'].map((value) => ({
-          value, price: 150,
+          value,
+          price: 150,
           variant_prices: sizes.flatMap(([size], i) => crusts.map(([crust]) => ({ variant: [size, crust], price: 150 + i * 50 }))),
         })),
       },
       {
-        name: 'Crust upgrade', min_select: 0, max_select: 1,
+        name: 'Crust upgrade',
+        min_select: 0,
+        max_select: 1,
         values: [
           { value: 'Cheese-stuffed edge', price: 250, dependencies: ['Classic'] },
           { value: 'Garlic butter glaze', price: 100 },
@@ -56,10 +82,33 @@ function pizza(name: string, small: number, description: string, extra: Extra = 
 function burger(name: string, price: number, description: string, extra: Extra = {}): ProductInput {
   return item('burgers', name, price, description, {
     attributes: [{ name: 'Patty', values: [{ value: 'Beef' }, { value: 'Chicken' }, { value: 'Plant-based' }] }],
-    combinations: [{ values: ['Beef'], price }, { values: ['Chicken'], price: price - 50 }, { values: ['Plant-based'], price: price + 100 }],
+    combinations: [
+      { values: ['Beef'], price },
+      { values: ['Chicken'], price: price - 50 },
+      { values: ['Plant-based'], price: price + 100 },
+    ],
     multi_selectable_attributes: [
-      { name: 'Choose a side', min_select: 1, max_select: 1, values: [{ value: 'Fries', price: null }, { value: 'Side salad', price: null }, { value: 'Onion rings', price: 100 }] },
-      { name: 'Extras', min_select: 0, max_select: 3, values: [{ value: 'Bacon', price: 150, dependencies: ['Beef', 'Chicken'] }, { value: 'Cheddar', price: 100 }, { value: 'Avocado', price: 150 }, { value: 'Fried egg', price: 100 }] },
+      {
+        name: 'Choose a side',
+        min_select: 1,
+        max_select: 1,
+        values: [
+          { value: 'Fries', price: null },
+          { value: 'Side salad', price: null },
+          { value: 'Onion rings', price: 100 },
+        ],
+      },
+      {
+        name: 'Extras',
+        min_select: 0,
+        max_select: 3,
+        values: [
+          { value: 'Bacon', price: 150, dependencies: ['Beef', 'Chicken'] },
+          { value: 'Cheddar', price: 100 },
+          { value: 'Avocado', price: 150 },
+          { value: 'Fried egg', price: 100 },
+        ],
+      },
     ],
     ...extra,
   })
@@ -67,17 +116,48 @@ function burger(name: string, price: number, description: string, extra: Extra =
 
 function coffee(name: string, price: number, description: string): ProductInput {
   return item('coffee', name, price, description, {
-    attributes: [{ name: 'Size', values: [{ value: 'Regular', ref: 'Coffee regular' }, { value: 'Large', ref: 'Coffee large' }] }],
-    combinations: [{ values: ['Coffee regular'], price }, { values: ['Coffee large'], price: price + 80 }],
+    attributes: [
+      {
+        name: 'Size',
+        values: [
+          { value: 'Regular', ref: 'Coffee regular' },
+          { value: 'Large', ref: 'Coffee large' },
+        ],
+      },
+    ],
+    combinations: [
+      { values: ['Coffee regular'], price },
+      { values: ['Coffee large'], price: price + 80 },
+    ],
     multi_selectable_attributes: [
-      { name: 'Milk', min_select: 0, max_select: 1, values: [{ value: 'Oat milk', price: 60 }, { value: 'Almond milk', price: 60 }, { value: 'Lactose-free', price: null }] },
-      { name: 'Extras', min_select: 0, max_select: null, values: [{ value: 'Extra shot', price: 90 }, { value: 'Vanilla syrup', price: 50 }, { value: 'Caramel syrup', price: 50 }] },
+      {
+        name: 'Milk',
+        min_select: 0,
+        max_select: 1,
+        values: [
+          { value: 'Oat milk', price: 60 },
+          { value: 'Almond milk', price: 60 },
+          { value: 'Lactose-free', price: null },
+        ],
+      },
+      {
+        name: 'Extras',
+        min_select: 0,
+        max_select: null,
+        values: [
+          { value: 'Extra shot', price: 90 },
+          { value: 'Vanilla syrup', price: 50 },
+          { value: 'Caramel syrup', price: 50 },
+        ],
+      },
     ],
   })
 }
 
 export const DEMO_PRODUCTS: ProductInput[] = [
-  pizza('Margherita Pizza', 999, 'San Marzano tomato, fior di latte mozzarella and fresh basil on a wood-fired base.', { original_price: 1199 }),
+  pizza('Margherita Pizza', 999, 'San Marzano tomato, fior di latte mozzarella and fresh basil on a wood-fired base.', {
+    original_price: 1199,
+  }),
   pizza('Pepperoni Pizza', 1199, 'Crispy-edged pepperoni over tomato and mozzarella.'),
   pizza('Four Cheese Pizza', 1249, 'Mozzarella, gorgonzola, parmesan and fontina with a drizzle of honey.'),
   pizza('Veggie Supreme Pizza', 1149, 'Peppers, mushrooms, red onion, olives and sweetcorn.'),
@@ -94,7 +174,18 @@ export const DEMO_PRODUCTS: ProductInput[] = [
   item('pasta', 'Lasagne al Forno', 1299, 'Slow-cooked beef ragù layered with béchamel.'),
   item('pasta', 'Pesto Gnocchi', 1099, 'Potato gnocchi tossed in basil pesto with pine nuts.'),
   item('salads', 'Caesar Salad', 849, 'Romaine, parmesan, croutons and Caesar dressing.', {
-    multi_selectable_attributes: [{ name: 'Add protein', min_select: 0, max_select: 1, values: [{ value: 'Grilled chicken', price: 300 }, { value: 'Prawns', price: 450 }, { value: 'Tofu', price: 250 }] }],
+    multi_selectable_attributes: [
+      {
+        name: 'Add protein',
+        min_select: 0,
+        max_select: 1,
+        values: [
+          { value: 'Grilled chicken', price: 300 },
+          { value: 'Prawns', price: 450 },
+          { value: 'Tofu', price: 250 },
+        ],
+      },
+    ],
   }),
   item('salads', 'Greek Salad', 799, 'Tomato, cucumber, olives, red onion and feta.'),
   item('salads', 'Quinoa Power Bowl', 1049, 'Quinoa, roast squash, kale, chickpeas and tahini.'),
@@ -104,15 +195,40 @@ export const DEMO_PRODUCTS: ProductInput[] = [
   item('wraps', 'Spicy Beef Wrap', 899, 'Chilli beef, peppers, sour cream and salsa.'),
   item('wraps', 'Halloumi Wrap', 849, 'Grilled halloumi, roast peppers and mint yoghurt.'),
   item('sides', 'French Fries', 399, 'Skin-on fries with sea salt.', {
-    attributes: [{ name: 'Portion', values: [{ value: 'Regular', ref: 'Fries regular' }, { value: 'Large', ref: 'Fries large' }] }],
-    combinations: [{ values: ['Fries regular'], price: 399 }, { values: ['Fries large'], price: 549 }],
-    multi_selectable_attributes: [{ name: 'Dips', min_select: 0, max_select: 2, values: [{ value: 'Ketchup', price: null }, { value: 'Garlic mayo', price: 75 }, { value: 'Chipotle', price: 75 }] }],
+    attributes: [
+      {
+        name: 'Portion',
+        values: [
+          { value: 'Regular', ref: 'Fries regular' },
+          { value: 'Large', ref: 'Fries large' },
+        ],
+      },
+    ],
+    combinations: [
+      { values: ['Fries regular'], price: 399 },
+      { values: ['Fries large'], price: 549 },
+    ],
+    multi_selectable_attributes: [
+      {
+        name: 'Dips',
+        min_select: 0,
+        max_select: 2,
+        values: [
+          { value: 'Ketchup', price: null },
+          { value: 'Garlic mayo', price: 75 },
+          { value: 'Chipotle', price: 75 },
+        ],
+      },
+    ],
   }),
   item('sides', 'Sweet Potato Fries', 499, 'Crispy sweet potato fries with smoked paprika.'),
   item('sides', 'Onion Rings', 449, 'Beer-battered onion rings.'),
   item('sides', 'Chicken Wings', 899, 'Six wings tossed in buffalo or honey-garlic sauce.', {
     attributes: [{ name: 'Sauce', values: [{ value: 'Buffalo' }, { value: 'Honey garlic' }] }],
-    combinations: [{ values: ['Buffalo'], price: 899 }, { values: ['Honey garlic'], price: 899 }],
+    combinations: [
+      { values: ['Buffalo'], price: 899 },
+      { values: ['Honey garlic'], price: 899 },
+    ],
   }),
   item('sides', 'Mozzarella Sticks', 599, 'Golden mozzarella sticks with marinara.'),
   item('desserts', 'Tiramisu', 649, 'Espresso-soaked ladyfingers and mascarpone.'),
@@ -125,7 +241,10 @@ export const DEMO_PRODUCTS: ProductInput[] = [
   item('drinks', 'Sparkling Water', 199, 'Italian sparkling mineral water.'),
   item('drinks', 'Cola', 249, 'Ice-cold cola.', {
     attributes: [{ name: 'Size', values: [{ value: '330 ml' }, { value: '500 ml' }] }],
-    combinations: [{ values: ['330 ml'], price: 249 }, { values: ['500 ml'], price: 349 }],
+    combinations: [
+      { values: ['330 ml'], price: 249 },
+      { values: ['500 ml'], price: 349 },
+    ],
   }),
   item('drinks', 'Mango Smoothie', 549, 'Mango, banana and yoghurt.'),
   coffee('Cappuccino', 399, 'Double espresso with steamed milk and foam.'),
@@ -141,7 +260,7 @@ export const RIVERSIDE_DIFFERENCES: Record<string, { selling_price?: number; is_
   'pepperoni-pizza': { selling_price: 1149 },
   'classic-cheeseburger': { selling_price: 949 },
   'caesar-salad': { selling_price: 899 },
-  'cappuccino': { selling_price: 379 },
+  cappuccino: { selling_price: 379 },
   'lasagne-al-forno': { is_available: false },
   'mango-smoothie': { is_available: false },
 }

@@ -10,7 +10,18 @@ type Ctx = Pick<AppContext, 'db' | 'versions'>
 const INITIALISED = 'store_initialised'
 
 /** Tables the seed replaces, children first. Settings, secrets and cache versions stay. */
-const CATALOGUE_TABLES = ['cart_items', 'carts', 'coupon_claims', 'coupons', 'layout_entries', 'banners', 'pages', 'products', 'categories', 'branches'] as const
+const CATALOGUE_TABLES = [
+  'cart_items',
+  'carts',
+  'coupon_claims',
+  'coupons',
+  'layout_entries',
+  'banners',
+  'pages',
+  'products',
+  'categories',
+  'branches',
+] as const
 
 const SEEDING = 'store_seeding'
 /** A first fill that has not finished in this long is taken to have died with its process. */
@@ -28,15 +39,21 @@ export async function claimFirstFill(ctx: Ctx): Promise<boolean> {
   const db = ctx.db.kysely
   const stale = new Date(Date.now() - STALE_SEEDING_MS).toISOString()
   await db.deleteFrom('app_secrets').where('key', '=', SEEDING).where('value', '<', stale).execute()
-  const inserted = await db.insertInto('app_secrets').values({ key: SEEDING, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing()).executeTakeFirst()
+  const inserted = await db
+    .insertInto('app_secrets')
+    .values({ key: SEEDING, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .executeTakeFirst()
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
 }
 
 export async function waitUntilInitialised(ctx: Ctx, timeoutMs = STALE_SEEDING_MS, pollMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await isInitialised(ctx))) {
-    if (Date.now() > deadline) throw new Error('Another server started filling this new database and has not finished. If none is running, start again: the fill is retried.')
+    if (Date.now() > deadline)
+      throw new Error(
+        'Another server started filling this new database and has not finished. If none is running, start again: the fill is retried.',
+      )
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }
 }
@@ -45,7 +62,11 @@ export async function waitUntilInitialised(ctx: Ctx, timeoutMs = STALE_SEEDING_M
  * Fills the store with the demo food store or leaves it empty (preview mode). Everything is written
  * through the owner API's service, so the demo obeys the same rules as an owner's catalogue.
  */
-export async function seedStore(ctx: Ctx, kind: 'demo' | 'empty', progress: (done: number, total: number) => void = () => {}): Promise<void> {
+export async function seedStore(
+  ctx: Ctx,
+  kind: 'demo' | 'empty',
+  progress: (done: number, total: number) => void = () => {},
+): Promise<void> {
   const admin = new AdminService(ctx)
   await ctx.db.kysely.transaction().execute(async (trx) => {
     for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute()
@@ -57,41 +78,80 @@ export async function seedStore(ctx: Ctx, kind: 'demo' | 'empty', progress: (don
   } else {
     await seedDemo(admin, progress)
   }
-  await ctx.db.kysely.insertInto('app_secrets').values({ key: INITIALISED, value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() })).execute()
+  await ctx.db.kysely
+    .insertInto('app_secrets')
+    .values({ key: INITIALISED, value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: new Date().toISOString() }))
+    .execute()
 }
 
 async function seedDemo(admin: AdminService, progress: (done: number, total: number) => void): Promise<void> {
   const { branches, categories, banners, pages, coupons } = SIMPLE_RESOURCES
   await admin.putSettings(DEMO_SETTINGS)
   await admin.create(branches!, {
-    name: 'Downtown', address: '12 Market Street, Springfield', phone: '+1 555 0100', delivery_fee: 299, free_delivery_above: 3000,
-    pincodes: ['10001', '10002', '10003', '10004'], is_open: true,
+    name: 'Downtown',
+    address: '12 Market Street, Springfield',
+    phone: '+1 555 0100',
+    delivery_fee: 299,
+    free_delivery_above: 3000,
+    pincodes: ['10001', '10002', '10003', '10004'],
+    is_open: true,
     opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '10:00', close: '23:00' })),
   })
   const riverside = await admin.create(branches!, {
-    name: 'Riverside', address: '88 River Road, Springfield', phone: '+1 555 0200', delivery_fee: 399, free_delivery_above: 4000,
-    pincodes: ['10010', '10011', '10012'], is_open: true,
+    name: 'Riverside',
+    address: '88 River Road, Springfield',
+    phone: '+1 555 0200',
+    delivery_fee: 399,
+    free_delivery_above: 4000,
+    pincodes: ['10010', '10011', '10012'],
+    is_open: true,
     opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, open: '11:00', close: '22:00' })),
   })
   for (const [position, c] of DEMO_CATEGORIES.entries()) {
-    await admin.create(categories!, { name: c.name, slug: c.slug, color: c.color, position, primary_image: demoImage(c.name, c.hue, 300, 300) })
+    await admin.create(categories!, {
+      name: c.name,
+      slug: c.slug,
+      color: c.color,
+      position,
+      primary_image: demoImage(c.name, c.hue, 300, 300),
+    })
   }
   const total = DEMO_PRODUCTS.length
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
     const difference = RIVERSIDE_DIFFERENCES[product.slug]
     const doc: ProductInput = {
-      ...product, position,
+      ...product,
+      position,
       branches: difference ? [{ branch_id: riverside, ...difference }] : [],
     }
     await admin.createProduct(doc)
     progress(position + 1, total)
   }
   const bannerIds = [
-    await admin.create(banners!, { title: 'Wood-fired pizza, delivered hot', image: demoImage('Wood-fired pizza, delivered hot', 12, 1200, 500), link_type: 'CATEGORY', link_slug: 'pizzas' }),
-    await admin.create(banners!, { title: 'Try the Smoky BBQ Burger', image: demoImage('Try the Smoky BBQ Burger', 38, 1200, 500), link_type: 'PRODUCT', link_slug: 'smoky-bbq-burger' }),
-    await admin.create(banners!, { title: 'Fresh salads every morning', image: demoImage('Fresh salads every morning', 120, 1200, 500), link_type: 'NO_LINK' }),
-    await admin.create(banners!, { title: 'About our kitchen', image: demoImage('About our kitchen', 230, 1200, 500), link_type: 'CUSTOM', custom_url: '/page/about-us' }),
+    await admin.create(banners!, {
+      title: 'Wood-fired pizza, delivered hot',
+      image: demoImage('Wood-fired pizza, delivered hot', 12, 1200, 500),
+      link_type: 'CATEGORY',
+      link_slug: 'pizzas',
+    }),
+    await admin.create(banners!, {
+      title: 'Try the Smoky BBQ Burger',
+      image: demoImage('Try the Smoky BBQ Burger', 38, 1200, 500),
+      link_type: 'PRODUCT',
+      link_slug: 'smoky-bbq-burger',
+    }),
+    await admin.create(banners!, {
+      title: 'Fresh salads every morning',
+      image: demoImage('Fresh salads every morning', 120, 1200, 500),
+      link_type: 'NO_LINK',
+    }),
+    await admin.create(banners!, {
+      title: 'About our kitchen',
+      image: demoImage('About our kitchen', 230, 1200, 500),
+      link_type: 'CUSTOM',
+      custom_url: '/page/about-us',
+    }),
   ]
   for (const [position, page] of DEMO_PAGES.entries()) await admin.create(pages!, { ...page, position })
   await admin.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })

@@ -3,8 +3,13 @@ import type { Banner, Branch, Image } from '@store/core'
 import type { Database } from '../db/schema.ts'
 
 export interface LayoutRow {
-  id: number; code: string; type: 'designElement' | 'plugin'
-  data: Record<string, unknown>; settings: Record<string, unknown>; position: number; uniqueId: string | null
+  id: number
+  code: string
+  type: 'designElement' | 'plugin'
+  data: Record<string, unknown>
+  settings: Record<string, unknown>
+  position: number
+  uniqueId: string | null
 }
 
 /** Reads of the store-wide data: settings, branches, layout, banners. */
@@ -26,9 +31,17 @@ export class StoreRepository {
   }
 
   /** A branch's delivery rules (not part of the public Branch shape). */
-  async deliveryRules(id: number): Promise<{ name: string; is_open: boolean; delivery_fee: number; free_delivery_above: number | null } | undefined> {
-    const row = await this.db.selectFrom('branches').select(['name', 'is_open', 'delivery_fee', 'free_delivery_above']).where('id', '=', id).executeTakeFirst()
-    return row && { name: row.name, is_open: row.is_open === 1, delivery_fee: row.delivery_fee, free_delivery_above: row.free_delivery_above }
+  async deliveryRules(
+    id: number,
+  ): Promise<{ name: string; is_open: boolean; delivery_fee: number; free_delivery_above: number | null } | undefined> {
+    const row = await this.db
+      .selectFrom('branches')
+      .select(['name', 'is_open', 'delivery_fee', 'free_delivery_above'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return (
+      row && { name: row.name, is_open: row.is_open === 1, delivery_fee: row.delivery_fee, free_delivery_above: row.free_delivery_above }
+    )
   }
 
   async anyBranch(): Promise<boolean> {
@@ -38,9 +51,13 @@ export class StoreRepository {
   async layout(): Promise<LayoutRow[]> {
     const rows = await this.db.selectFrom('layout_entries').selectAll().orderBy('position').orderBy('id').execute()
     return rows.map((r) => ({
-      id: r.id, code: r.code, type: r.type === 'plugin' ? 'plugin' : 'designElement',
-      data: JSON.parse(r.data) as Record<string, unknown>, settings: JSON.parse(r.settings) as Record<string, unknown>,
-      position: r.position, uniqueId: r.unique_id,
+      id: r.id,
+      code: r.code,
+      type: r.type === 'plugin' ? 'plugin' : 'designElement',
+      data: JSON.parse(r.data) as Record<string, unknown>,
+      settings: JSON.parse(r.settings) as Record<string, unknown>,
+      position: r.position,
+      uniqueId: r.unique_id,
     }))
   }
 
@@ -52,8 +69,12 @@ export class StoreRepository {
     }
     const rows = await qb.execute()
     const banners = rows.map((r): Banner => ({
-      id: r.id, title: r.title, image: JSON.parse(r.image) as Image, link_type: r.link_type as Banner['link_type'],
-      link_slug: r.link_slug, data: { custom_url: r.custom_url },
+      id: r.id,
+      title: r.title,
+      image: JSON.parse(r.image) as Image,
+      link_type: r.link_type as Banner['link_type'],
+      link_slug: r.link_slug,
+      data: { custom_url: r.custom_url },
     }))
     // Keep the owner's order of ids when given.
     return ids ? ids.flatMap((id) => banners.find((b) => b.id === id) ?? []) : banners
@@ -62,7 +83,10 @@ export class StoreRepository {
 
 export function toBranch(r: Selectable<Database['branches']>): Branch {
   return {
-    id: r.id, name: r.name, address: r.address, phone: r.phone,
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    phone: r.phone,
     pincodes: JSON.parse(r.pincodes) as string[],
     opening_hours: JSON.parse(r.opening_hours) as Branch['opening_hours'],
     is_open: r.is_open === 1,

@@ -9,16 +9,26 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, versions } = app.ctx
   const service = new StoreService(new StoreRepository(db.kysely), new CatalogueRepository(db.kysely, db.dialect))
 
-  app.get('/get-data', {
-    schema: { tags: ['store'], querystring: BranchQuery, response: { 200: Bootstrap, 422: ErrorBody } },
-  }, (req, reply) => sendCached(req, reply, ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products'],
-    () => service.bootstrap(req.query.branch_id ?? DEFAULT_BRANCH_ID)))
+  app.get(
+    '/get-data',
+    {
+      schema: { tags: ['store'], querystring: BranchQuery, response: { 200: Bootstrap, 422: ErrorBody } },
+    },
+    (req, reply) =>
+      sendCached(req, reply, ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products'], () =>
+        service.bootstrap(req.query.branch_id ?? DEFAULT_BRANCH_ID),
+      ),
+  )
 
   // spec §7: uncached, so the browser always learns about a change on its next visit.
-  app.get('/cache-info', {
-    schema: { tags: ['store'], querystring: BranchQuery, response: { 200: CacheInfo, 422: ErrorBody } },
-  }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store')
-    return versions.shopperInfo()
-  })
+  app.get(
+    '/cache-info',
+    {
+      schema: { tags: ['store'], querystring: BranchQuery, response: { 200: CacheInfo, 422: ErrorBody } },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store')
+      return versions.shopperInfo()
+    },
+  )
 }

@@ -1,4 +1,12 @@
-import { MONEY_STYLE_SETTING, moneyStyleSetting, settingValueForWire, SETTING_DEFAULTS, type Bootstrap, type LayoutEntry, type SiteSettings } from '@store/core'
+import {
+  MONEY_STYLE_SETTING,
+  moneyStyleSetting,
+  settingValueForWire,
+  SETTING_DEFAULTS,
+  type Bootstrap,
+  type LayoutEntry,
+  type SiteSettings,
+} from '@store/core'
 import type { CatalogueRepository } from '../catalogue/repository.ts'
 import type { LayoutRow, StoreRepository } from './repository.ts'
 
@@ -11,7 +19,10 @@ const CATEGORY_BLOCKS = new Set(['categories_grid', 'categories_horizontal_strip
 const PRODUCT_BLOCKS = new Set(['products_display', 'product_horizontal_strip'])
 
 export class StoreService {
-  constructor(private readonly store: StoreRepository, private readonly catalogue: CatalogueRepository) {}
+  constructor(
+    private readonly store: StoreRepository,
+    private readonly catalogue: CatalogueRepository,
+  ) {}
 
   async settings(): Promise<SiteSettings> {
     const stored: Record<string, string> = { ...SETTING_DEFAULTS, ...(await this.store.settings()) }

@@ -1,4 +1,13 @@
-import { DEFAULT_BRANCH_ID, pageHead, pageKind, type Banner, type Bootstrap, type CacheInfo, type HeadInput, type SiteSettings } from '@store/core'
+import {
+  DEFAULT_BRANCH_ID,
+  pageHead,
+  pageKind,
+  type Banner,
+  type Bootstrap,
+  type CacheInfo,
+  type HeadInput,
+  type SiteSettings,
+} from '@store/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { CatalogueRepository } from '../catalogue/repository.ts'
@@ -20,11 +29,20 @@ type Query = { key: unknown[]; data: unknown }
 /** The storefront's endless lists load 12 products a page (apps/web queries.ts). */
 const FIRST_PAGE = 12
 
-export interface RenderedPage { status: number; html: string; br: Buffer; gzip: Buffer }
+export interface RenderedPage {
+  status: number
+  html: string
+  br: Buffer
+  gzip: Buffer
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** JSON that is safe inside <script>: no "</script>", no line separators that end a JS string. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 
 /**
  * The HTML the server answers for every storefront path: the built index.html with the page head
@@ -37,7 +55,11 @@ export class AppHtml {
   private readonly pages: PagesRepository
   private readonly cache = new LruCache<RenderedPage>(500)
 
-  constructor(private readonly ctx: AppContext, private readonly template: string, private readonly log: FastifyBaseLogger) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly template: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
     const catalogueRepository = new CatalogueRepository(ctx.db.kysely, ctx.db.dialect)
     const storeRepository = new StoreRepository(ctx.db.kysely)
     this.store = new StoreService(storeRepository, catalogueRepository)
@@ -70,7 +92,9 @@ export class AppHtml {
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
       // The largest picture of the first screen starts downloading with the scripts, not after them.
       hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">` : '',
-    ].filter(Boolean).join('\n    ')
+    ]
+      .filter(Boolean)
+      .join('\n    ')
     const page = await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [])
     const html = (page.html ? startScriptsAfterFirstPaint(this.template) : this.template)
       .replace('<!--app-head-->', tags)
@@ -86,7 +110,12 @@ export class AppHtml {
    * The first screen as HTML (server rendering, decision 0006). Should rendering ever fail, the page
    * still works: the browser renders it from the inlined data, and the failure is logged.
    */
-  private async renderFirstScreen(pathname: string, data: Bootstrap, cacheInfo: CacheInfo, queries: Query[]): Promise<{ html: string; inlined: unknown }> {
+  private async renderFirstScreen(
+    pathname: string,
+    data: Bootstrap,
+    cacheInfo: CacheInfo,
+    queries: Query[],
+  ): Promise<{ html: string; inlined: unknown }> {
     // Server rendering is for the pages people land on and share; the shopper's own screens (search,
     // cart, account…) depend on what only the browser knows and render there.
     if (!SERVER_RENDERED.test(pathname)) return { html: '', inlined: { data, cacheInfo } }
@@ -99,24 +128,40 @@ export class AppHtml {
   }
 
   /** The product, category or page a path names, for its head and first render; unknown ones make the answer a 404. */
-  private async entity(pathname: string): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string; queries?: Query[] }> {
+  private async entity(
+    pathname: string,
+  ): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string; queries?: Query[] }> {
     const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
     try {
       switch (pageKind(pathname)) {
         case 'product': {
           const p = await this.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
-          return { found: true, head: { name: p.name, description: p.description, image: p.images[0]?.url }, heroImage: p.images[0]?.url, queries: [{ key: ['product', DEFAULT_BRANCH_ID, slug], data: p }] }
+          return {
+            found: true,
+            head: { name: p.name, description: p.description, image: p.images[0]?.url },
+            heroImage: p.images[0]?.url,
+            queries: [{ key: ['product', DEFAULT_BRANCH_ID, slug], data: p }],
+          }
         }
         case 'category': {
-          const [c, products] = await Promise.all([this.catalogue.categoryOrThrow(slug), this.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE })])
+          const [c, products] = await Promise.all([
+            this.catalogue.categoryOrThrow(slug),
+            this.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE }),
+          ])
           return {
-            found: true, head: { name: c.name, image: c.primary_image?.url },
-            queries: [{ key: ['category', slug], data: c }, { key: ['category-products', DEFAULT_BRANCH_ID, slug], data: { pages: [products], pageParams: [1] } }],
+            found: true,
+            head: { name: c.name, image: c.primary_image?.url },
+            queries: [
+              { key: ['category', slug], data: c },
+              { key: ['category-products', DEFAULT_BRANCH_ID, slug], data: { pages: [products], pageParams: [1] } },
+            ],
           }
         }
         case 'page': {
           const page = await this.pages.bySlug(slug)
-          return page ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] } : { found: false, head: {} }
+          return page
+            ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] }
+            : { found: false, head: {} }
         }
         default:
           // The home page's endless product list is below the first screen: the browser fills it,

@@ -33,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 
 async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppHtml) {
   const pathname = request.url.split('?')[0] ?? '/'
-  const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
+  const isPage =
+    (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
   const page = await html.render(pathname, publicOrigin(request))
   const accepts = String(request.headers['accept-encoding'] ?? '')

@@ -27,7 +27,9 @@ export function ChildLayout() {
       <div className="min-h-dvh">
         <div className="sticky top-0 z-30 flex items-center border-b border-gray-100 bg-white/95 px-2 py-2 backdrop-blur">
           <button type="button" onClick={close} aria-label="Back" className="rounded-full p-2 hover:bg-gray-100">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 18l-6-6 6-6" /></svg>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M15 18l-6-6 6-6" />
+            </svg>
           </button>
         </div>
         <Outlet />
@@ -36,7 +38,9 @@ export function ChildLayout() {
   }
   return (
     <>
-      <div aria-hidden="true" inert><HomePage background /></div>
+      <div aria-hidden="true" inert>
+        <HomePage background />
+      </div>
       <Modal label="Details" onClose={close} maxWidth={pathname.startsWith('/page/') ? '80vw' : '480px'}>
         <Outlet />
       </Modal>

@@ -9,5 +9,11 @@ export function Footer() {
   const { pathname } = useLocation()
   const html = useSettingText('powered_by_zepio')
   if (!html || FOOTERLESS_PATHS.includes(pathname.replace(/\/+$/, ''))) return null
-  return <footer data-testid="site-footer" className="owner-html px-4 py-6 text-center text-sm text-gray-500" dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <footer
+      data-testid="site-footer"
+      className="owner-html px-4 py-6 text-center text-sm text-gray-500"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

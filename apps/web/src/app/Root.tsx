@@ -33,7 +33,9 @@ export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   return (
     <>
       {/* A new branch means new prices and range: every screen reloads its data. */}
-      <div key={branchId ?? 0}><Outlet /></div>
+      <div key={branchId ?? 0}>
+        <Outlet />
+      </div>
       <Footer />
       <PluginHost />
       <OptionsPanel />

@@ -11,7 +11,9 @@ export interface InlinedData {
 }
 
 declare global {
-  interface Window { __BOOTSTRAP__?: InlinedData }
+  interface Window {
+    __BOOTSTRAP__?: InlinedData
+  }
 }
 
 /**

@@ -11,38 +11,54 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObje
   lazy: async () => ({ Component: (await load()).default }),
 })
 const notYet = (path: string, title: string): RouteObject => ({
-  path, handle: { title }, ...screen(() => import('../features/placeholder/NotYetAvailable.tsx')),
+  path,
+  handle: { title },
+  ...screen(() => import('../features/placeholder/NotYetAvailable.tsx')),
 })
 
 /** spec §2: every route but home is a child of one layout route. */
 export function createRoutes(inlined: InlinedData | null = null): RouteObject[] {
-  return [{
-    element: <Root inlined={inlined} />,
-    errorElement: <ErrorScreen />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        element: <ChildLayout />,
-        children: [
-          { path: 'product/:slug', ...screen(() => import('../features/catalogue/ProductPage.tsx')) },
-          { path: 'category/:slug', ...screen(() => import('../features/catalogue/CategoryPage.tsx')) },
-          { path: 'search', ...screen(() => import('../features/catalogue/SearchPage.tsx')) },
-          { path: 'page/:slug', ...screen(() => import('../features/pages/ContentPage.tsx')) },
-          { path: 'cart', ...screen(() => import('../features/cart/CartPage.tsx')) },
-          { path: 'cart/discounts', ...screen(() => import('../features/cart/DiscountsPage.tsx')) },
-          notYet('login', 'Log in'), notYet('register', 'Create an account'), notYet('forgot-password', 'Forgot password'),
-          notYet('account', 'Your account'), notYet('account/edit-profile', 'Edit profile'), notYet('account/addresses', 'Addresses'),
-          notYet('account/add-address', 'Add an address'), notYet('account/wishlist', 'Wishlist'), notYet('account/wallet', 'Wallet'),
-          notYet('account/rewards', 'Rewards'), notYet('account/scratch-cards', 'Scratch cards'), notYet('account/my-orders', 'My orders'),
-          notYet('account/my-orders/reviews/:orderId', 'Review your order'),
-          notYet('checkout', 'Checkout'), notYet('order-placed/:orderId', 'Order placed'), notYet('track-order/:orderId', 'Track your order'),
-          notYet('product/reviews/:productId', 'Reviews'), notYet('refer-a-friend', 'Refer a friend'), notYet('r/:referredBy', 'Welcome'),
-          { path: '404', ...screen(() => import('../features/placeholder/NotFound.tsx')) },
-          { path: '*', ...screen(() => import('../features/placeholder/NotFound.tsx')) },
-        ],
-      },
-    ],
-  }]
+  return [
+    {
+      element: <Root inlined={inlined} />,
+      errorElement: <ErrorScreen />,
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          element: <ChildLayout />,
+          children: [
+            { path: 'product/:slug', ...screen(() => import('../features/catalogue/ProductPage.tsx')) },
+            { path: 'category/:slug', ...screen(() => import('../features/catalogue/CategoryPage.tsx')) },
+            { path: 'search', ...screen(() => import('../features/catalogue/SearchPage.tsx')) },
+            { path: 'page/:slug', ...screen(() => import('../features/pages/ContentPage.tsx')) },
+            { path: 'cart', ...screen(() => import('../features/cart/CartPage.tsx')) },
+            { path: 'cart/discounts', ...screen(() => import('../features/cart/DiscountsPage.tsx')) },
+            notYet('login', 'Log in'),
+            notYet('register', 'Create an account'),
+            notYet('forgot-password', 'Forgot password'),
+            notYet('account', 'Your account'),
+            notYet('account/edit-profile', 'Edit profile'),
+            notYet('account/addresses', 'Addresses'),
+            notYet('account/add-address', 'Add an address'),
+            notYet('account/wishlist', 'Wishlist'),
+            notYet('account/wallet', 'Wallet'),
+            notYet('account/rewards', 'Rewards'),
+            notYet('account/scratch-cards', 'Scratch cards'),
+            notYet('account/my-orders', 'My orders'),
+            notYet('account/my-orders/reviews/:orderId', 'Review your order'),
+            notYet('checkout', 'Checkout'),
+            notYet('order-placed/:orderId', 'Order placed'),
+            notYet('track-order/:orderId', 'Track your order'),
+            notYet('product/reviews/:productId', 'Reviews'),
+            notYet('refer-a-friend', 'Refer a friend'),
+            notYet('r/:referredBy', 'Welcome'),
+            { path: '404', ...screen(() => import('../features/placeholder/NotFound.tsx')) },
+            { path: '*', ...screen(() => import('../features/placeholder/NotFound.tsx')) },
+          ],
+        },
+      ],
+    },
+  ]
 }
 
 /**
@@ -52,9 +68,11 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
 export async function createRouter(inlined: InlinedData | null) {
   const routes = createRoutes(inlined)
   const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? []
-  await Promise.all(lazyMatches.map(async (m) => {
-    const loaded = await (m.route.lazy as () => Promise<Partial<RouteObject>>)()
-    Object.assign(m.route, { ...loaded, lazy: undefined })
-  }))
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<Partial<RouteObject>>)()
+      Object.assign(m.route, { ...loaded, lazy: undefined })
+    }),
+  )
   return createBrowserRouter(routes)
 }

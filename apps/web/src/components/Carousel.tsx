@@ -33,13 +33,30 @@ export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, cent
   const width = centered ? 80 : 100
   const offset = centered ? (100 - width) / 2 : 0
   return (
-    <section ref={root} aria-roledescription="carousel" aria-label={label} data-autoplay={state} className="relative overflow-hidden"
-      onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)} onBlur={(e) => { if (!root.current?.contains(e.relatedTarget as Node)) setFocused(false) }}>
+    <section
+      ref={root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={state}
+      className="relative overflow-hidden"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!root.current?.contains(e.relatedTarget as Node)) setFocused(false)
+      }}
+    >
       <div className="flex" style={{ transform: `translateX(${offset - index * width}%)`, transition: `transform ${speedMs}ms ease` }}>
         {slides.map((slide, i) => (
-          <div key={i} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}
-            className={centered ? 'shrink-0 px-1.5' : 'shrink-0'} style={{ width: `${width}%` }}>
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            className={centered ? 'shrink-0 px-1.5' : 'shrink-0'}
+            style={{ width: `${width}%` }}
+          >
             {slide}
           </div>
         ))}
@@ -47,9 +64,14 @@ export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, cent
       {dots && count > 1 && (
         <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
           {slides.map((_, i) => (
-            <button key={i} type="button" aria-label={`Show slide ${i + 1}`} aria-current={i === index}
+            <button
+              key={i}
+              type="button"
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index}
               onClick={() => setIndex(i)}
-              className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60'}`} />
+              className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60'}`}
+            />
           ))}
         </div>
       )}

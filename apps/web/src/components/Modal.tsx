@@ -4,12 +4,24 @@ import { useEffect, useRef, type ReactNode } from 'react'
  * A centred dialog over the page (spec §2 layout route on wide screens). Escape and the close button
  * call onClose; focus moves into the dialog and the page behind stops scrolling.
  */
-export function Modal({ children, onClose, maxWidth, label }: { children: ReactNode; onClose: () => void; maxWidth: string; label: string }) {
+export function Modal({
+  children,
+  onClose,
+  maxWidth,
+  label,
+}: {
+  children: ReactNode
+  onClose: () => void
+  maxWidth: string
+  label: string
+}) {
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null
     panel.current?.focus()
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose() }
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose()
+    }
     document.addEventListener('keydown', onKey)
     const overflow = document.body.style.overflow
     document.body.style.overflow = 'hidden'
@@ -20,12 +32,30 @@ export function Modal({ children, onClose, maxWidth, label }: { children: ReactN
     }
   }, [onClose])
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" onMouseDown={(e) => { if (e.target === e.currentTarget) onClose() }}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}
-        className="flex max-h-[90vh] w-full flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none" style={{ maxWidth }}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose()
+      }}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        className="flex max-h-[90vh] w-full flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none"
+        style={{ maxWidth }}
+      >
         <div className="flex shrink-0 justify-end border-b border-gray-100 px-2 py-1.5">
-          <button type="button" onClick={onClose} aria-label="Close"
-            className="flex h-9 w-9 items-center justify-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100">×</button>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close"
+            className="flex h-9 w-9 items-center justify-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100"
+          >
+            ×
+          </button>
         </div>
         <div className="overflow-y-auto">{children}</div>
       </div>

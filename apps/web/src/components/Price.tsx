@@ -7,7 +7,9 @@ export function Price({ price, original, size = 'small' }: { price: number; orig
   return (
     <p className={large ? 'text-lg' : 'text-sm'}>
       <span className={large ? 'font-bold' : 'font-semibold'}>{money(price)}</span>
-      {original !== null && original > price && <s className={`text-gray-500 ${large ? 'ml-2 text-base' : 'ml-1.5 text-xs'}`}>{money(original)}</s>}
+      {original !== null && original > price && (
+        <s className={`text-gray-500 ${large ? 'ml-2 text-base' : 'ml-1.5 text-xs'}`}>{money(original)}</s>
+      )}
     </p>
   )
 }

@@ -14,7 +14,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         <Picture image={product.image} eager={eager} sizes="(min-width: 769px) 25vw, 50vw" />
       </Link>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <Link to={`/product/${product.slug}`} className="line-clamp-2 text-sm font-medium leading-snug">{product.name}</Link>
+        <Link to={`/product/${product.slug}`} className="line-clamp-2 text-sm font-medium leading-snug">
+          {product.name}
+        </Link>
         {/* spec §9: a digital store hides the price call-to-action container */}
         {!digital && (
           <div data-testid="price-cta" className="mt-auto flex flex-col gap-2 pt-1">

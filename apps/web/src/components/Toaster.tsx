@@ -3,10 +3,19 @@ import { useToasts, type Toast } from './toasts.ts'
 function Item({ toast }: { toast: Toast }) {
   const dismiss = useToasts((s) => s.dismiss)
   return (
-    <li role={toast.tone === 'error' ? 'alert' : 'status'}
-      className={`flex items-center gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${toast.tone === 'error' ? 'bg-gray-900 text-white' : 'bg-white text-ink'}`}>
+    <li
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-center gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${toast.tone === 'error' ? 'bg-gray-900 text-white' : 'bg-white text-ink'}`}
+    >
       <span className="flex-1">{toast.message}</span>
-      <button type="button" aria-label="Close message" onClick={() => dismiss(toast.id)} className="-mr-1 rounded-full px-1.5 text-lg leading-none opacity-80 hover:opacity-100">×</button>
+      <button
+        type="button"
+        aria-label="Close message"
+        onClick={() => dismiss(toast.id)}
+        className="-mr-1 rounded-full px-1.5 text-lg leading-none opacity-80 hover:opacity-100"
+      >
+        ×
+      </button>
     </li>
   )
 }
@@ -15,11 +24,25 @@ export function Toaster() {
   const toasts = useToasts((s) => s.toasts)
   return (
     <>
-      <ol aria-live="assertive" className="pointer-events-none fixed inset-x-0 bottom-20 z-[80] flex flex-col items-center gap-2 px-4 md:bottom-6 [&>li]:pointer-events-auto">
-        {toasts.filter((t) => t.kind === 'toast').map((t) => <Item key={t.id} toast={t} />)}
+      <ol
+        aria-live="assertive"
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-[80] flex flex-col items-center gap-2 px-4 md:bottom-6 [&>li]:pointer-events-auto"
+      >
+        {toasts
+          .filter((t) => t.kind === 'toast')
+          .map((t) => (
+            <Item key={t.id} toast={t} />
+          ))}
       </ol>
-      <ol aria-live="polite" className="pointer-events-none fixed bottom-20 left-4 z-[80] flex max-w-sm flex-col gap-2 md:bottom-6 [&>li]:pointer-events-auto">
-        {toasts.filter((t) => t.kind === 'notification').map((t) => <Item key={t.id} toast={t} />)}
+      <ol
+        aria-live="polite"
+        className="pointer-events-none fixed bottom-20 left-4 z-[80] flex max-w-sm flex-col gap-2 md:bottom-6 [&>li]:pointer-events-auto"
+      >
+        {toasts
+          .filter((t) => t.kind === 'notification')
+          .map((t) => (
+            <Item key={t.id} toast={t} />
+          ))}
       </ol>
     </>
   )

@@ -5,7 +5,12 @@ import { create } from 'zustand'
  * button — and notifications — bottom left, 5000 ms, at most 3 at once.
  */
 export type ToastKind = 'toast' | 'notification'
-export interface Toast { id: number; kind: ToastKind; message: string; tone: 'error' | 'info' }
+export interface Toast {
+  id: number
+  kind: ToastKind
+  message: string
+  tone: 'error' | 'info'
+}
 
 export const TOAST_MS = 2000
 export const NOTIFICATION_MS = 5000

@@ -6,21 +6,27 @@ const Ids = (max: number) => Type.Array(Type.Integer({ minimum: 1, maximum: 2_14
 export const MAX_LINE_QUANTITY = 99
 
 /** spec §7 cart/add. No price or total field exists: a client-sent price is rejected as unknown. */
-export const CartAddBody = Type.Object({
-  product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 })),
-  selected_attributes: Type.Optional(Ids(20)),
-  selected_multi_attributes: Type.Optional(Ids(100)),
-}, { additionalProperties: false })
+export const CartAddBody = Type.Object(
+  {
+    product_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY, default: 1 })),
+    selected_attributes: Type.Optional(Ids(20)),
+    selected_multi_attributes: Type.Optional(Ids(100)),
+  },
+  { additionalProperties: false },
+)
 export type CartAddBody = Static<typeof CartAddBody>
 
 /** spec §7 cart/update: cart_id is the cart line's id. */
-export const CartUpdateBody = Type.Object({
-  cart_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
-  quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
-  selected_attributes: Type.Optional(Ids(20)),
-  selected_multi_attributes: Type.Optional(Ids(100)),
-}, { additionalProperties: false })
+export const CartUpdateBody = Type.Object(
+  {
+    cart_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+    selected_attributes: Type.Optional(Ids(20)),
+    selected_multi_attributes: Type.Optional(Ids(100)),
+  },
+  { additionalProperties: false },
+)
 export type CartUpdateBody = Static<typeof CartUpdateBody>
 
 export const CartLine = Type.Object({

@@ -7,7 +7,15 @@ export const CacheInfo = Type.Record(Type.String(), Type.Integer())
 export type CacheInfo = Record<CacheKey, number>
 
 export const OpeningHours = Type.Object({
-  day: Type.Union([Type.Literal('mon'), Type.Literal('tue'), Type.Literal('wed'), Type.Literal('thu'), Type.Literal('fri'), Type.Literal('sat'), Type.Literal('sun')]),
+  day: Type.Union([
+    Type.Literal('mon'),
+    Type.Literal('tue'),
+    Type.Literal('wed'),
+    Type.Literal('thu'),
+    Type.Literal('fri'),
+    Type.Literal('sat'),
+    Type.Literal('sun'),
+  ]),
   open: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
   close: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
 })
@@ -37,9 +45,18 @@ export type Banner = Static<typeof Banner>
 
 /** spec §2 home layout block codes, plus the special entries. */
 export const BLOCK_CODES = [
-  'banner_slider', 'search_block', 'categories_grid', 'categories_horizontal_strip', 'products_display',
-  'product_horizontal_strip', 'slider_centered', 'static_banner', 'custom_html_block',
-  'top_nav', 'bottom_nav', 'products_infinite_scroll',
+  'banner_slider',
+  'search_block',
+  'categories_grid',
+  'categories_horizontal_strip',
+  'products_display',
+  'product_horizontal_strip',
+  'slider_centered',
+  'static_banner',
+  'custom_html_block',
+  'top_nav',
+  'bottom_nav',
+  'products_infinite_scroll',
 ] as const
 
 export const LayoutEntry = Type.Object({

@@ -23,16 +23,22 @@ export function discountsMigration(dialect: Dialect): Migration {
         .addColumn('total_limit', 'integer')
         .addColumn('used_count', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('is_automatic', 'integer', (c) => c.notNull().defaultTo(0))
-        .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1)).execute()
+        .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute()
       // A shopper's hold on a limited coupon: taken when applied, released when removed, redeemed by an order.
-      await db.schema.createTable('coupon_claims')
+      await db.schema
+        .createTable('coupon_claims')
         .addColumn('coupon_id', 'integer', (c) => c.notNull().references('coupons.id').onDelete('cascade'))
         .addColumn('owner_key', 'varchar(100)', (c) => c.notNull())
         .addColumn('status', 'varchar(20)', (c) => c.notNull().defaultTo('held'))
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
-        .addPrimaryKeyConstraint('coupon_claims_pk', ['coupon_id', 'owner_key']).execute()
+        .addPrimaryKeyConstraint('coupon_claims_pk', ['coupon_id', 'owner_key'])
+        .execute()
       await db.schema.alterTable('carts').addColumn('coupon_code', 'varchar(50)').execute()
-      await db.schema.alterTable('branches').addColumn('delivery_fee', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+      await db.schema
+        .alterTable('branches')
+        .addColumn('delivery_fee', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute()
       await db.schema.alterTable('branches').addColumn('free_delivery_above', 'integer').execute()
       await db.schema.alterTable('products').addColumn('tax_rate_bp', 'integer').execute()
     },

@@ -16,7 +16,8 @@ export function ordersMigration(dialect: Dialect): Migration {
         .addColumn('status', 'varchar(20)', (c) => c.notNull())
         .addColumn('coupon_code', 'varchar(50)')
         .addColumn('total', 'integer', (c) => c.notNull())
-        .addColumn('created_at', 'varchar(40)', (c) => c.notNull()).execute()
+        .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
+        .execute()
       await db.schema.createIndex('orders_owner').on('orders').columns(['owner_key', 'status']).execute()
     },
     async down(db) {

@@ -11,7 +11,10 @@ export function CartCount() {
   useEffect(() => setMounted(true), [])
   if (!mounted || count === 0) return null
   return (
-    <span data-testid="cart-count" className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-[11px] font-bold text-brand ring-2 ring-brand">
+    <span
+      data-testid="cart-count"
+      className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-[11px] font-bold text-brand ring-2 ring-brand"
+    >
       {count > 99 ? '99+' : count}
     </span>
   )

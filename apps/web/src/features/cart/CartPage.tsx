@@ -17,21 +17,48 @@ function Line({ line }: { line: CartLine }) {
   const busy = useStore((s) => s.is_cart_updating_product === line.product_id)
   const { update, remove } = useCartActions()
   // spec §4: decrement below 1 removes the line; increment adds one.
-  const decrement = () => (line.quantity - 1 < 1 ? remove(line.product_id, line.id) : update(line.product_id, { cart_id: line.id, quantity: line.quantity - 1 }))
+  const decrement = () =>
+    line.quantity - 1 < 1 ? remove(line.product_id, line.id) : update(line.product_id, { cart_id: line.id, quantity: line.quantity - 1 })
   const increment = () => update(line.product_id, { cart_id: line.id, quantity: line.quantity + 1 })
   return (
-    <li data-testid="cart-line" aria-busy={busy} className={`flex gap-3 py-3 ${busy ? 'opacity-60' : ''} ${line.is_available ? '' : 'grayscale'}`}>
-      <Link to={`/product/${line.slug}`} className="w-20 shrink-0 overflow-hidden rounded-lg"><Picture image={line.image} sizes="80px" /></Link>
+    <li
+      data-testid="cart-line"
+      aria-busy={busy}
+      className={`flex gap-3 py-3 ${busy ? 'opacity-60' : ''} ${line.is_available ? '' : 'grayscale'}`}
+    >
+      <Link to={`/product/${line.slug}`} className="w-20 shrink-0 overflow-hidden rounded-lg">
+        <Picture image={line.image} sizes="80px" />
+      </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium leading-snug">{line.name}</p>
         {line.options.length > 0 && (
-          <p className="text-xs text-gray-600">{line.options.map((o) => `${o.value}${o.price > 0 ? ` (+${money(o.price)})` : ''}`).join(', ')}</p>
+          <p className="text-xs text-gray-600">
+            {line.options.map((o) => `${o.value}${o.price > 0 ? ` (+${money(o.price)})` : ''}`).join(', ')}
+          </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2">
           <div className="flex items-center rounded-lg border border-gray-300" role="group" aria-label={`Quantity of ${line.name}`}>
-            <button type="button" onClick={() => void decrement()} disabled={busy} aria-label="Decrease quantity" className="h-8 w-8 text-lg">−</button>
-            <span className="w-8 text-center text-sm font-semibold" data-testid="line-quantity">{line.quantity}</span>
-            <button type="button" onClick={() => void increment()} disabled={busy || !line.is_available} aria-label="Increase quantity" className="h-8 w-8 text-lg">+</button>
+            <button
+              type="button"
+              onClick={() => void decrement()}
+              disabled={busy}
+              aria-label="Decrease quantity"
+              className="h-8 w-8 text-lg"
+            >
+              −
+            </button>
+            <span className="w-8 text-center text-sm font-semibold" data-testid="line-quantity">
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              onClick={() => void increment()}
+              disabled={busy || !line.is_available}
+              aria-label="Increase quantity"
+              className="h-8 w-8 text-lg"
+            >
+              +
+            </button>
           </div>
           <span className="font-semibold">{line.is_available ? money(line.line_total) : 'Unavailable'}</span>
         </div>
@@ -43,7 +70,9 @@ function Line({ line }: { line: CartLine }) {
 export default function CartPage() {
   useHead({ name: 'Your cart' })
   // The stored cart shows at once; the server's current prices replace it.
-  useEffect(() => { fetchCart().catch(() => notify('Cart Fetch Error')) }, [])
+  useEffect(() => {
+    fetchCart().catch(() => notify('Cart Fetch Error'))
+  }, [])
   const cart = useStore((s) => s.cart)
   const lines = cart?.cartItems ?? []
   if (lines.length === 0) {
@@ -51,7 +80,9 @@ export default function CartPage() {
       <section className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <h1 className="text-xl font-semibold">Your cart is empty</h1>
         <p className="text-gray-600">Add something tasty and it will show up here.</p>
-        <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">Continue shopping</Link>
+        <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">
+          Continue shopping
+        </Link>
       </section>
     )
   }
@@ -60,14 +91,26 @@ export default function CartPage() {
       <h1 className="text-xl font-bold">Your cart</h1>
       {cart!.adjusted_cart_items.length > 0 && (
         <ul role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {cart!.adjusted_cart_items.map((a) => <li key={a.id}>{a.message}</li>)}
+          {cart!.adjusted_cart_items.map((a) => (
+            <li key={a.id}>{a.message}</li>
+          ))}
         </ul>
       )}
-      <ul className="divide-y divide-gray-100">{lines.map((line) => <Line key={line.id} line={line} />)}</ul>
-      {cart!.discount_eligibility_message && <p role="status" className="rounded-xl bg-brand-5 px-4 py-3 text-sm">{cart!.discount_eligibility_message}</p>}
+      <ul className="divide-y divide-gray-100">
+        {lines.map((line) => (
+          <Line key={line.id} line={line} />
+        ))}
+      </ul>
+      {cart!.discount_eligibility_message && (
+        <p role="status" className="rounded-xl bg-brand-5 px-4 py-3 text-sm">
+          {cart!.discount_eligibility_message}
+        </p>
+      )}
       <AppliedCoupon cart={cart!} />
       <CartTotals cart={cart!} />
-      <Link to="/checkout" className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">Checkout</Link>
+      <Link to="/checkout" className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">
+        Checkout
+      </Link>
       <RecommendedProducts />
     </section>
   )

@@ -19,15 +19,25 @@ export function CartTotals({ cart }: { cart: Cart }) {
   ]
   return (
     <dl data-testid="cart-totals" className="flex flex-col gap-1.5 rounded-xl bg-gray-50 p-4 text-sm">
-      {rows.filter(([, , show]) => show).map(([label, amount]) => (
-        <div key={label} className="flex justify-between">
-          <dt className="text-gray-600">{label}</dt>
-          <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
-        </div>
-      ))}
+      {rows
+        .filter(([, , show]) => show)
+        .map(([label, amount]) => (
+          <div key={label} className="flex justify-between">
+            <dt className="text-gray-600">{label}</dt>
+            <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
+          </div>
+        ))}
       {/* The delivery row already shows the charge; the message matters when delivery is not possible. */}
-      {!cart.is_delivery_available && cart.delivery_message && <p role="alert" className="text-xs font-medium text-red-700">{cart.delivery_message}</p>}
-      {cart.tax_amount > 0 && included && <p className="text-xs text-gray-500" data-testid="tax-note">Prices include tax of {money(cart.tax_amount)}</p>}
+      {!cart.is_delivery_available && cart.delivery_message && (
+        <p role="alert" className="text-xs font-medium text-red-700">
+          {cart.delivery_message}
+        </p>
+      )}
+      {cart.tax_amount > 0 && included && (
+        <p className="text-xs text-gray-500" data-testid="tax-note">
+          Prices include tax of {money(cart.tax_amount)}
+        </p>
+      )}
       <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
         <dt>Total</dt>
         <dd data-testid="cart-total">{money(cart.total)}</dd>

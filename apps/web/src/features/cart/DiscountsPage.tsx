@@ -17,7 +17,10 @@ export default function DiscountsPage() {
   const branch = useStore((s) => s.selected_branch?.id)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-  const offers = useQuery({ queryKey: ['discounts', branch], queryFn: ({ signal }) => api<{ discounts: Discount[] }>('get-discounts', { signal }).then((r) => r.discounts) })
+  const offers = useQuery({
+    queryKey: ['discounts', branch],
+    queryFn: ({ signal }) => api<{ discounts: Discount[] }>('get-discounts', { signal }).then((r) => r.discounts),
+  })
 
   const apply = async (value: string) => {
     setBusy(true)
@@ -36,28 +39,69 @@ export default function DiscountsPage() {
   return (
     <section className="flex flex-col gap-4 px-4 pb-8 pt-4">
       <h1 className="text-xl font-bold">Discounts</h1>
-      <form className="flex gap-2" onSubmit={(e) => { e.preventDefault(); if (code.trim()) void apply(code) }}>
-        <label className="sr-only" htmlFor="coupon-code">Coupon code</label>
-        <input id="coupon-code" value={code} onChange={(e) => setCode(e.target.value)} placeholder="Enter a coupon code" maxLength={50} autoCapitalize="characters"
-          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-4 py-3 uppercase outline-none placeholder:normal-case focus:border-brand" />
-        <button type="submit" disabled={busy || !code.trim()} className="rounded-xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50">Apply</button>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (code.trim()) void apply(code)
+        }}
+      >
+        <label className="sr-only" htmlFor="coupon-code">
+          Coupon code
+        </label>
+        <input
+          id="coupon-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          placeholder="Enter a coupon code"
+          maxLength={50}
+          autoCapitalize="characters"
+          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-4 py-3 uppercase outline-none placeholder:normal-case focus:border-brand"
+        />
+        <button
+          type="submit"
+          disabled={busy || !code.trim()}
+          className="rounded-xl bg-brand px-5 font-semibold text-on-brand disabled:opacity-50"
+        >
+          Apply
+        </button>
       </form>
       {offers.isPending && <Spinner label="Loading offers" />}
-      {offers.isError && <p role="alert" className="text-sm text-red-700">We couldn't load the offers. {offers.error.message}</p>}
+      {offers.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          We couldn't load the offers. {offers.error.message}
+        </p>
+      )}
       {offers.data?.length === 0 && <p className="py-6 text-center text-gray-600">No offers right now.</p>}
       <ul className="flex flex-col gap-3">
         {offers.data?.map((offer) => (
-          <li key={`${offer.code ?? offer.title}`} data-testid="offer" className={`rounded-xl border p-4 ${offer.applicable ? 'border-brand-20 bg-brand-5' : 'border-gray-200'}`}>
+          <li
+            key={`${offer.code ?? offer.title}`}
+            data-testid="offer"
+            className={`rounded-xl border p-4 ${offer.applicable ? 'border-brand-20 bg-brand-5' : 'border-gray-200'}`}
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold">{offer.title}</p>
                 <p className="text-sm text-gray-600">{offer.conditions}</p>
                 {offer.description && <p className="mt-1 text-sm text-gray-500">{offer.description}</p>}
               </div>
-              {offer.is_applied ? <span className="shrink-0 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">Applied</span>
-                : offer.code && offer.applicable ? (
-                  <button type="button" disabled={busy} onClick={() => void apply(offer.code!)} className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand">Apply {offer.code}</button>
-                ) : offer.code ? <code className="shrink-0 rounded bg-gray-100 px-2 py-1 text-xs">{offer.code}</code> : <span className="shrink-0 text-xs text-gray-500">Automatic</span>}
+              {offer.is_applied ? (
+                <span className="shrink-0 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">Applied</span>
+              ) : offer.code && offer.applicable ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void apply(offer.code!)}
+                  className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand"
+                >
+                  Apply {offer.code}
+                </button>
+              ) : offer.code ? (
+                <code className="shrink-0 rounded bg-gray-100 px-2 py-1 text-xs">{offer.code}</code>
+              ) : (
+                <span className="shrink-0 text-xs text-gray-500">Automatic</span>
+              )}
             </div>
             {offer.reason && !offer.is_applied && <p className="mt-2 text-sm text-amber-800">{offer.reason}</p>}
           </li>

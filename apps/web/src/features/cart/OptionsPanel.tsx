@@ -1,8 +1,15 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import {
-  chooseSingleValue, currentCombination, formatMoney, isMultiValueDisabled, isSingleValueDisabled, multiValuePrice,
-  selectionIds, selectionPrice, toggleMultiValue,
+  chooseSingleValue,
+  currentCombination,
+  formatMoney,
+  isMultiValueDisabled,
+  isSingleValueDisabled,
+  multiValuePrice,
+  selectionIds,
+  selectionPrice,
+  toggleMultiValue,
 } from '@store/core/browser'
 import { useStore } from '../../app/store.ts'
 import { Sheet } from '../../components/Sheet.tsx'
@@ -27,9 +34,14 @@ export function OptionsPanel() {
   useEffect(() => {
     if (!product) return
     const variant = currentCombination(product, drawer.selectedAttributes)
-    setDrawer({ drawerPrice: selectionPrice(product, drawer.selectedAttributes, drawer.selectedMultiAttributes), variant_id: variant?.variant_id ?? null })
+    setDrawer({
+      drawerPrice: selectionPrice(product, drawer.selectedAttributes, drawer.selectedMultiAttributes),
+      variant_id: variant?.variant_id ?? null,
+    })
   }, [product, drawer.selectedAttributes, drawer.selectedMultiAttributes, setDrawer])
-  useEffect(() => { setDrawer({ desktopDialogOpen: open }) }, [open, setDrawer])
+  useEffect(() => {
+    setDrawer({ desktopDialogOpen: open })
+  }, [open, setDrawer])
 
   if (!open || !product) return null
   const money = (minor: number) => formatMoney(minor, format)
@@ -48,15 +60,25 @@ export function OptionsPanel() {
   }
 
   return (
-    <Sheet title="Product options" onClose={close} footer={
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-base">Total: <strong data-testid="drawer-total">{formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}</strong></p>
-        <button type="button" onClick={() => void onAdd()} disabled={busy}
-          className="min-w-28 rounded-xl bg-brand px-6 py-3 font-semibold text-on-brand disabled:opacity-70">
-          {busy ? 'Adding...' : 'Add'}
-        </button>
-      </div>
-    }>
+    <Sheet
+      title="Product options"
+      onClose={close}
+      footer={
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-base">
+            Total: <strong data-testid="drawer-total">{formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}</strong>
+          </p>
+          <button
+            type="button"
+            onClick={() => void onAdd()}
+            disabled={busy}
+            className="min-w-28 rounded-xl bg-brand px-6 py-3 font-semibold text-on-brand disabled:opacity-70"
+          >
+            {busy ? 'Adding...' : 'Add'}
+          </button>
+        </div>
+      }
+    >
       <p className="mb-3 font-semibold">{product.name}</p>
       {product.attributes.map((attribute) => (
         <fieldset key={attribute.id} className="mb-4">
@@ -66,9 +88,17 @@ export function OptionsPanel() {
               const chosen = single[attribute.id] === value.id
               const disabled = !chosen && isSingleValueDisabled(product, attribute.id, value.id, single)
               return (
-                <button key={value.id} type="button" aria-pressed={chosen} disabled={disabled}
-                  onClick={() => { const next = chooseSingleValue(single, attribute.id, value.id); setDrawer({ selectedAttributes: next.single, selectedMultiAttributes: next.multi }) }}
-                  className={`rounded-full border px-4 py-2 text-sm ${chosen ? 'border-brand bg-brand text-on-brand' : 'border-gray-300'} disabled:cursor-not-allowed disabled:opacity-40`}>
+                <button
+                  key={value.id}
+                  type="button"
+                  aria-pressed={chosen}
+                  disabled={disabled}
+                  onClick={() => {
+                    const next = chooseSingleValue(single, attribute.id, value.id)
+                    setDrawer({ selectedAttributes: next.single, selectedMultiAttributes: next.multi })
+                  }}
+                  className={`rounded-full border px-4 py-2 text-sm ${chosen ? 'border-brand bg-brand text-on-brand' : 'border-gray-300'} disabled:cursor-not-allowed disabled:opacity-40`}
+                >
                   {value.value}
                 </button>
               )
@@ -78,7 +108,12 @@ export function OptionsPanel() {
       ))}
       {product.multi_selectable_attributes.map((group) => (
         <fieldset key={group.id} className="mb-4">
-          <legend className="mb-2 text-sm font-semibold">{group.name} <span className="font-normal text-gray-500">(Min: {group.min_select ?? 0}, Max: {group.max_select ?? 'Any'})</span></legend>
+          <legend className="mb-2 text-sm font-semibold">
+            {group.name}{' '}
+            <span className="font-normal text-gray-500">
+              (Min: {group.min_select ?? 0}, Max: {group.max_select ?? 'Any'})
+            </span>
+          </legend>
           <ul className="flex flex-col gap-1">
             {group.values.map((value) => {
               const chosen = (multi[group.id] ?? []).includes(value.id)
@@ -87,8 +122,13 @@ export function OptionsPanel() {
               return (
                 <li key={value.id}>
                   <label className={`flex items-center gap-3 rounded-lg px-2 py-2 ${disabled ? 'opacity-40' : 'hover:bg-gray-50'}`}>
-                    <input type="checkbox" checked={chosen} disabled={disabled} className="h-4 w-4 accent-[var(--store-bg)]"
-                      onChange={() => setDrawer({ selectedMultiAttributes: toggleMultiValue(group, multi, value.id) })} />
+                    <input
+                      type="checkbox"
+                      checked={chosen}
+                      disabled={disabled}
+                      className="h-4 w-4 accent-[var(--store-bg)]"
+                      onChange={() => setDrawer({ selectedMultiAttributes: toggleMultiValue(group, multi, value.id) })}
+                    />
                     <span className="flex-1 text-sm">{value.value}</span>
                     {price > 0 && <span className="text-sm text-gray-600">+{money(price)}</span>}
                   </label>

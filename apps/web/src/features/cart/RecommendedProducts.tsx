@@ -16,7 +16,11 @@ export function RecommendedProducts() {
     <section aria-label="Recommended products">
       <h2 className="mb-2 text-lg font-bold">You may also like</h2>
       <ul className="no-scrollbar flex gap-3 overflow-x-auto pb-1">
-        {recommended.data.map((p) => <li key={p.id} className="w-40 shrink-0"><ProductCard product={p} /></li>)}
+        {recommended.data.map((p) => (
+          <li key={p.id} className="w-40 shrink-0">
+            <ProductCard product={p} />
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -12,33 +12,39 @@ import { addToCart, removeCartLine, updateCartLine } from './api.ts'
 export function useCartActions() {
   const setUpdating = useStore((s) => s.setCartUpdating)
 
-  const run = useCallback(async (productId: number, call: () => Promise<unknown>): Promise<boolean> => {
-    setUpdating(productId)
-    try {
-      await call()
-      return true
-    } catch (error) {
-      toast(error instanceof ApiError && error.status === 422 ? error.message : 'Something went wrong. Please try again.')
-      return false
-    } finally {
-      setUpdating(null)
-    }
-  }, [setUpdating])
+  const run = useCallback(
+    async (productId: number, call: () => Promise<unknown>): Promise<boolean> => {
+      setUpdating(productId)
+      try {
+        await call()
+        return true
+      } catch (error) {
+        toast(error instanceof ApiError && error.status === 422 ? error.message : 'Something went wrong. Please try again.')
+        return false
+      } finally {
+        setUpdating(null)
+      }
+    },
+    [setUpdating],
+  )
 
   const add = useCallback((body: CartAddBody) => run(body.product_id, () => addToCart(body)), [run])
   const update = useCallback((productId: number, body: CartUpdateBody) => run(productId, () => updateCartLine(body)), [run])
-  const remove = useCallback(async (productId: number, lineId: number): Promise<boolean> => {
-    setUpdating(productId)
-    try {
-      await removeCartLine(lineId)
-      return true
-    } catch {
-      toast('Error remove item from cart')
-      return false
-    } finally {
-      setUpdating(null)
-    }
-  }, [setUpdating])
+  const remove = useCallback(
+    async (productId: number, lineId: number): Promise<boolean> => {
+      setUpdating(productId)
+      try {
+        await removeCartLine(lineId)
+        return true
+      } catch {
+        toast('Error remove item from cart')
+        return false
+      } finally {
+        setUpdating(null)
+      }
+    },
+    [setUpdating],
+  )
 
   return { add, update, remove }
 }

@@ -14,7 +14,13 @@ export const OPTIONS_DRAWER_HASH = '#product-options-drawer'
  * Add to Cart: a product with options opens the options panel (setting its URL hash, spec §2); one
  * without is added at once (quantity 1, spec §9).
  */
-export function AddToCartButton({ product, compact = false }: { product: Pick<ProductCard, 'id' | 'slug' | 'has_options' | 'in_stock'>; compact?: boolean }) {
+export function AddToCartButton({
+  product,
+  compact = false,
+}: {
+  product: Pick<ProductCard, 'id' | 'slug' | 'has_options' | 'in_stock'>
+  compact?: boolean
+}) {
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -37,8 +43,12 @@ export function AddToCartButton({ product, compact = false }: { product: Pick<Pr
     }
   }
   return (
-    <button type="button" onClick={() => void onClick()} disabled={busy}
-      className={`shrink-0 rounded-lg bg-brand font-semibold text-on-brand hover:opacity-90 disabled:opacity-70 ${compact ? 'w-full px-2.5 py-2 text-sm' : 'w-full px-4 py-3 text-base'}`}>
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      disabled={busy}
+      className={`shrink-0 rounded-lg bg-brand font-semibold text-on-brand hover:opacity-90 disabled:opacity-70 ${compact ? 'w-full px-2.5 py-2 text-sm' : 'w-full px-4 py-3 text-base'}`}
+    >
       {busy ? 'Adding...' : 'Add to Cart'}
     </button>
   )

@@ -17,7 +17,10 @@ export default function CategoryPage() {
   if (category.error instanceof ApiError && category.error.status === 404) return <NotFound />
   return (
     <section className="flex flex-col gap-4 px-4 pb-6 pt-4">
-      <h1 className="rounded-xl px-4 py-5 text-2xl font-bold" style={{ backgroundColor: category.data ? `${category.data.color}33` : undefined }}>
+      <h1
+        className="rounded-xl px-4 py-5 text-2xl font-bold"
+        style={{ backgroundColor: category.data ? `${category.data.color}33` : undefined }}
+      >
         {category.data?.name ?? '\u00a0'}
       </h1>
       {/* The first row is on the first screen: its pictures load at once. */}

@@ -20,9 +20,12 @@ export function InfiniteProducts({ query, empty, eagerFirst = 0 }: { query: Page
   useEffect(() => {
     const node = sentinel.current
     if (!node || !hasNextPage || isError) return
-    const observer = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage()
-    }, { rootMargin: '400px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage()
+      },
+      { rootMargin: '400px' },
+    )
     observer.observe(node)
     return () => observer.disconnect()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError])
@@ -36,7 +39,13 @@ export function InfiniteProducts({ query, empty, eagerFirst = 0 }: { query: Page
       {isError && (
         <div role="alert" className="my-4 flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
           <p>We couldn't load more products. {result.error.message}</p>
-          <button type="button" onClick={() => void (result.data ? fetchNextPage() : result.refetch())} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white">Retry</button>
+          <button
+            type="button"
+            onClick={() => void (result.data ? fetchNextPage() : result.refetch())}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+          >
+            Retry
+          </button>
         </div>
       )}
       <div ref={sentinel} aria-hidden="true" />

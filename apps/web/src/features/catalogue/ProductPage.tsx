@@ -20,10 +20,19 @@ export default function ProductPage() {
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
   useHead(product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
-  useEffect(() => { if (product) remember(product) }, [product, remember])
+  useEffect(() => {
+    if (product) remember(product)
+  }, [product, remember])
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />
-  if (!product) return query.isError ? <p role="alert" className="p-6 text-center">We couldn't load this product. {query.error.message}</p> : <Spinner />
+  if (!product)
+    return query.isError ? (
+      <p role="alert" className="p-6 text-center">
+        We couldn't load this product. {query.error.message}
+      </p>
+    ) : (
+      <Spinner />
+    )
   const image = product.images[imageIndex] ?? product.images[0] ?? null
   return (
     <article className="pb-6">
@@ -31,8 +40,13 @@ export default function ProductPage() {
       {product.images.length > 1 && (
         <div className="flex gap-2 px-4 pt-3">
           {product.images.map((img, i) => (
-            <button key={img.url} type="button" onClick={() => setImageIndex(i)} aria-label={`Show picture ${i + 1}`}
-              className={`w-16 overflow-hidden rounded-lg border-2 ${i === imageIndex ? 'border-brand' : 'border-transparent'}`}>
+            <button
+              key={img.url}
+              type="button"
+              onClick={() => setImageIndex(i)}
+              aria-label={`Show picture ${i + 1}`}
+              className={`w-16 overflow-hidden rounded-lg border-2 ${i === imageIndex ? 'border-brand' : 'border-transparent'}`}
+            >
               <Picture image={img} sizes="64px" />
             </button>
           ))}
@@ -43,7 +57,14 @@ export default function ProductPage() {
         {!digital && (
           <div data-testid="price-cta" className="flex flex-col gap-3">
             <Price price={product.selling_price} original={product.original_price} size="large" />
-            <AddToCartButton product={{ id: product.id, slug: product.slug, in_stock: product.in_stock, has_options: product.attributes.length + product.multi_selectable_attributes.length > 0 }} />
+            <AddToCartButton
+              product={{
+                id: product.id,
+                slug: product.slug,
+                in_stock: product.in_stock,
+                has_options: product.attributes.length + product.multi_selectable_attributes.length > 0,
+              }}
+            />
           </div>
         )}
         {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}
@@ -51,8 +72,16 @@ export default function ProductPage() {
           <section aria-label="Options" className="rounded-xl bg-brand-5 p-3 text-sm">
             <h2 className="mb-1 font-semibold">Options</h2>
             <ul className="list-inside list-disc text-gray-700">
-              {product.attributes.map((a) => <li key={`a${a.id}`}>{a.name}: {a.values.map((v) => v.value).join(', ')}</li>)}
-              {product.multi_selectable_attributes.map((m) => <li key={`m${m.id}`}>{m.name}: {m.values.map((v) => v.value).join(', ')}</li>)}
+              {product.attributes.map((a) => (
+                <li key={`a${a.id}`}>
+                  {a.name}: {a.values.map((v) => v.value).join(', ')}
+                </li>
+              ))}
+              {product.multi_selectable_attributes.map((m) => (
+                <li key={`m${m.id}`}>
+                  {m.name}: {m.values.map((v) => v.value).join(', ')}
+                </li>
+              ))}
             </ul>
           </section>
         )}

@@ -12,11 +12,17 @@ export function LiveHome() {
   const firstVisual = body.find((e) => e.type === 'designElement')
   return (
     <>
-      {top.map((e) => <Block key={e.id} entry={e} first={false} />)}
+      {top.map((e) => (
+        <Block key={e.id} entry={e} first={false} />
+      ))}
       <main className="mx-auto flex max-w-6xl flex-col gap-6 py-4">
-        {body.map((e) => <Block key={e.id} entry={e} first={e === firstVisual} />)}
+        {body.map((e) => (
+          <Block key={e.id} entry={e} first={e === firstVisual} />
+        ))}
       </main>
-      {bottom.map((e) => <Block key={e.id} entry={e} first={false} />)}
+      {bottom.map((e) => (
+        <Block key={e.id} entry={e} first={false} />
+      ))}
     </>
   )
 }

@@ -30,7 +30,13 @@ function SampleProduct({ product }: { product: ProductCard }) {
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="text-sm font-medium">{product.name}</h3>
         <p className="text-sm font-semibold">{money(product.price)}</p>
-        <Link to={ADMIN_PRODUCT_ADD} reloadDocument className="mt-auto rounded-lg bg-brand px-3 py-2 text-center text-xs font-semibold text-on-brand">Add to Cart</Link>
+        <Link
+          to={ADMIN_PRODUCT_ADD}
+          reloadDocument
+          className="mt-auto rounded-lg bg-brand px-3 py-2 text-center text-xs font-semibold text-on-brand"
+        >
+          Add to Cart
+        </Link>
       </div>
     </article>
   )
@@ -44,20 +50,37 @@ export function PreviewHome() {
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4">
       <section aria-label="Welcome" className="rounded-2xl bg-brand p-5 text-on-brand">
         <h1 className="text-xl font-bold">Welcome to {storeName || 'your store'}!</h1>
-        <p className="mt-1 text-sm opacity-90">This is a preview of your store with sample content. Add your first product and it goes live for your shoppers.</p>
+        <p className="mt-1 text-sm opacity-90">
+          This is a preview of your store with sample content. Add your first product and it goes live for your shoppers.
+        </p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={ADMIN_PRODUCT_ADD} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink">Add Product</a>
-          <a href={ADMIN_THEMES} className="rounded-lg border border-white/70 px-4 py-2 text-sm font-semibold">Customize theme</a>
+          <a href={ADMIN_PRODUCT_ADD} className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink">
+            Add Product
+          </a>
+          <a href={ADMIN_THEMES} className="rounded-lg border border-white/70 px-4 py-2 text-sm font-semibold">
+            Customize theme
+          </a>
         </div>
       </section>
       <SearchLink />
       {/* spec §9: sample banners autoplay 3500 ms, 250 ms transition, endless, one slide, dots */}
-      <Carousel label="Sample banners" autoplayMs={3500} speedMs={250} dots
-        slides={SAMPLE_BANNERS.map((b, i) => <BannerImage key={b.id} banner={b} eager={i === 0} />)} />
+      <Carousel
+        label="Sample banners"
+        autoplayMs={3500}
+        speedMs={250}
+        dots
+        slides={SAMPLE_BANNERS.map((b, i) => (
+          <BannerImage key={b.id} banner={b} eager={i === 0} />
+        ))}
+      />
       <section>
         <h2 className="mb-3 text-lg font-bold">Add Your Categories</h2>
         <ul className="grid grid-cols-4 gap-2 md:grid-cols-8">
-          {SAMPLE_CATEGORIES.slice(0, 8).map((c) => <li key={c.id}><SampleCategory category={c} /></li>)}
+          {SAMPLE_CATEGORIES.slice(0, 8).map((c) => (
+            <li key={c.id}>
+              <SampleCategory category={c} />
+            </li>
+          ))}
         </ul>
       </section>
       <section>
@@ -67,14 +90,22 @@ export function PreviewHome() {
       <section>
         <h2 className="mb-3 text-lg font-bold">Featured Products</h2>
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-5">
-          {SAMPLE_PRODUCTS.slice(0, 5).map((p) => <li key={p.id}><SampleProduct product={p} /></li>)}
+          {SAMPLE_PRODUCTS.slice(0, 5).map((p) => (
+            <li key={p.id}>
+              <SampleProduct product={p} />
+            </li>
+          ))}
         </ul>
       </section>
       {!wide && (
         <section>
           <h2 className="mb-3 text-lg font-bold">Popular Categories</h2>
           <ul className="grid grid-cols-3 gap-2">
-            {SAMPLE_CATEGORIES.slice(0, 6).map((c) => <li key={c.id}><SampleCategory category={c} /></li>)}
+            {SAMPLE_CATEGORIES.slice(0, 6).map((c) => (
+              <li key={c.id}>
+                <SampleCategory category={c} />
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -11,7 +11,14 @@ export default function ContentPage() {
   const page = useQuery(pageQuery(slug))
   useHead(page.data ? { name: page.data.title, description: page.data.content } : {})
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />
-  if (!page.data) return page.isError ? <p role="alert" className="p-6">We couldn't load this page.</p> : <Spinner />
+  if (!page.data)
+    return page.isError ? (
+      <p role="alert" className="p-6">
+        We couldn't load this page.
+      </p>
+    ) : (
+      <Spinner />
+    )
   return (
     <article className="px-5 pb-8 pt-5">
       <h1 className="mb-2 text-2xl font-bold">{page.data.title}</h1>

@@ -8,7 +8,9 @@ export function NotFound() {
       <p className="text-5xl font-bold text-brand">404</p>
       <h1 className="text-xl font-semibold">Page not found</h1>
       <p className="text-gray-600">The page you were looking for does not exist or has moved.</p>
-      <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">Back to the store</Link>
+      <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">
+        Back to the store
+      </Link>
     </section>
   )
 }

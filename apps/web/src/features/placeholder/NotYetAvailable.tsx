@@ -13,7 +13,9 @@ export default function NotYetAvailable() {
     <section className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <h1 className="text-xl font-semibold">{title}</h1>
       <p className="text-gray-600">This part of the store is not available yet.</p>
-      <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">Continue shopping</Link>
+      <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">
+        Continue shopping
+      </Link>
     </section>
   )
 }

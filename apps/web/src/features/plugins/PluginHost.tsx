@@ -18,13 +18,19 @@ export function PluginHost() {
   const layout = useStore((s) => s.layoutSettings)
   const codes = useMemo(() => {
     const placed = new Set(layout.filter((e) => e.type === 'plugin').map((e) => e.code))
-    return Object.entries(PLUGINS).filter(([code, p]) => settings?.[p.setting] === true && !placed.has(code)).map(([code]) => code)
+    return Object.entries(PLUGINS)
+      .filter(([code, p]) => settings?.[p.setting] === true && !placed.has(code))
+      .map(([code]) => code)
   }, [settings, layout])
   return (
     <>
       {codes.map((code) => {
         const Plugin = lazyPlugin(code)!
-        return <Suspense key={code} fallback={null}><Plugin /></Suspense>
+        return (
+          <Suspense key={code} fallback={null}>
+            <Plugin />
+          </Suspense>
+        )
       })}
     </>
   )
@@ -32,11 +38,18 @@ export function PluginHost() {
 
 /** A plugin entry of the home layout: "Loading plugin..." while its chunk loads; nothing when disabled. */
 export function LayoutPlugin({ code }: { code: string }) {
-  const enabled = useStore((s) => { const p = PLUGINS[code]; return p ? s.siteSettings?.[p.setting] === true : false })
+  const enabled = useStore((s) => {
+    const p = PLUGINS[code]
+    return p ? s.siteSettings?.[p.setting] === true : false
+  })
   // Plugins load in the browser only: the server's HTML (and the hydration that matches it) has none.
   const [mounted, setMounted] = useState(false)
   useEffect(() => setMounted(true), [])
   const Plugin = enabled && mounted ? lazyPlugin(code) : null
   if (!Plugin) return null
-  return <Suspense fallback={<p className="px-4 text-sm text-gray-500">Loading plugin...</p>}><Plugin /></Suspense>
+  return (
+    <Suspense fallback={<p className="px-4 text-sm text-gray-500">Loading plugin...</p>}>
+      <Plugin />
+    </Suspense>
+  )
 }

@@ -4,7 +4,10 @@ import type { ComponentType } from 'react'
  * spec §1 optional plugins. Each is its own lazily loaded chunk, requested only when its
  * plugin_*_enable setting is true — a disabled plugin costs the shopper nothing.
  */
-export interface PluginDefinition { setting: string; load: () => Promise<{ default: ComponentType }> }
+export interface PluginDefinition {
+  setting: string
+  load: () => Promise<{ default: ComponentType }>
+}
 
 export const PLUGINS: Record<string, PluginDefinition> = {
   plugin_whatsapp_chat: { setting: 'plugin_whatsapp_chat_enable', load: () => import('./widgets/WhatsAppChat.tsx') },

@@ -11,9 +11,15 @@ export function BannerSlider({ entry, first, centered = false }: BlockProps & { 
   if (banners.length === 0) return null
   return (
     <div className="px-4">
-      <Carousel label={centered ? 'Featured' : 'Offers'} centered={centered}
-        autoplayMs={number(entry.settings.autoplay_ms, 3000)} speedMs={number(entry.settings.speed_ms, 500)}
-        slides={banners.map((b, i) => <BannerImage key={b.id} banner={b} eager={first && i === 0} />)} />
+      <Carousel
+        label={centered ? 'Featured' : 'Offers'}
+        centered={centered}
+        autoplayMs={number(entry.settings.autoplay_ms, 3000)}
+        speedMs={number(entry.settings.speed_ms, 500)}
+        slides={banners.map((b, i) => (
+          <BannerImage key={b.id} banner={b} eager={first && i === 0} />
+        ))}
+      />
     </div>
   )
 }

@@ -7,8 +7,11 @@ import { list, text, type BlockProps } from './types.ts'
 /** spec §3: a category tile's background is its colour with a 33 alpha tint. */
 function CategoryTile({ category }: { category: Category }) {
   return (
-    <Link to={`/category/${category.slug}`} className="flex flex-col items-center gap-1.5 rounded-xl p-2 text-center"
-      style={{ backgroundColor: `${category.color}33` }}>
+    <Link
+      to={`/category/${category.slug}`}
+      className="flex flex-col items-center gap-1.5 rounded-xl p-2 text-center"
+      style={{ backgroundColor: `${category.color}33` }}
+    >
       <Picture image={category.primary_image} className="rounded-lg" sizes="96px" />
       <span className="text-xs font-semibold leading-tight">{category.name}</span>
     </Link>
@@ -21,7 +24,11 @@ export function CategoriesGrid({ entry }: BlockProps) {
     <section className="px-4">
       {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
       <ul className="grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8">
-        {categories.map((c) => <li key={c.id}><CategoryTile category={c} /></li>)}
+        {categories.map((c) => (
+          <li key={c.id}>
+            <CategoryTile category={c} />
+          </li>
+        ))}
       </ul>
     </section>
   )
@@ -36,7 +43,11 @@ export function CategoriesStrip(props: BlockProps) {
     <section className="pl-4">
       {text(props.entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(props.entry.data.title)}</h2>}
       <ul className="no-scrollbar flex gap-2 overflow-x-auto pr-4">
-        {categories.map((c) => <li key={c.id} className="w-20 shrink-0"><CategoryTile category={c} /></li>)}
+        {categories.map((c) => (
+          <li key={c.id} className="w-20 shrink-0">
+            <CategoryTile category={c} />
+          </li>
+        ))}
       </ul>
     </section>
   )

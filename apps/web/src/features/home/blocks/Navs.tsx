@@ -11,7 +11,19 @@ const icon = {
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-8 9a8 8 0 0 1 16 0',
 }
 const Icon = ({ d }: { d: string }) => (
-  <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round"><path d={d} /></svg>
+  <svg
+    aria-hidden="true"
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
 )
 
 /** top_nav: the store's name and logo on its colour, the branch picker, search, cart and account. */
@@ -27,9 +39,16 @@ export function TopNav(_: BlockProps) {
         </Link>
         <div className="ml-auto flex items-center gap-1">
           <BranchPicker />
-          <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-white/15"><Icon d={icon.search} /></Link>
-          <Link to="/cart" aria-label="Cart" className="relative hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.cart} /><CartCount /></Link>
-          <Link to="/account" aria-label="Account" className="hidden rounded-full p-2 hover:bg-white/15 md:block"><Icon d={icon.account} /></Link>
+          <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-white/15">
+            <Icon d={icon.search} />
+          </Link>
+          <Link to="/cart" aria-label="Cart" className="relative hidden rounded-full p-2 hover:bg-white/15 md:block">
+            <Icon d={icon.cart} />
+            <CartCount />
+          </Link>
+          <Link to="/account" aria-label="Account" className="hidden rounded-full p-2 hover:bg-white/15 md:block">
+            <Icon d={icon.account} />
+          </Link>
         </div>
       </div>
     </header>
@@ -38,16 +57,34 @@ export function TopNav(_: BlockProps) {
 
 /** bottom_nav: the phone's tab bar (wide screens have these links in the top bar). */
 export function BottomNav(_: BlockProps) {
-  const items = [['/', 'Home', icon.home], ['/search', 'Search', icon.search], ['/cart', 'Cart', icon.cart], ['/account', 'Account', icon.account]] as const
+  const items = [
+    ['/', 'Home', icon.home],
+    ['/search', 'Search', icon.search],
+    ['/cart', 'Cart', icon.cart],
+    ['/account', 'Account', icon.account],
+  ] as const
   return (
     <>
       <div className="h-16 md:hidden" aria-hidden="true" />
-      <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden">
+      <nav
+        aria-label="Main"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      >
         <ul className="grid grid-cols-4">
           {items.map(([to, label, d]) => (
             <li key={to}>
-              <NavLink to={to} end className={({ isActive }) => `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'font-semibold text-brand' : 'text-gray-600'}`}>
-                <span className="relative"><Icon d={d} />{to === '/cart' && <CartCount />}</span>{label}
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'font-semibold text-brand' : 'text-gray-600'}`
+                }
+              >
+                <span className="relative">
+                  <Icon d={d} />
+                  {to === '/cart' && <CartCount />}
+                </span>
+                {label}
               </NavLink>
             </li>
           ))}

@@ -21,7 +21,11 @@ export function ProductStrip({ entry }: BlockProps) {
     <section className="pl-4">
       {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
       <ul className="no-scrollbar flex gap-3 overflow-x-auto pb-1 pr-4">
-        {products.map((p) => <li key={p.id} className="w-40 shrink-0 md:w-52"><ProductCard product={p} /></li>)}
+        {products.map((p) => (
+          <li key={p.id} className="w-40 shrink-0 md:w-52">
+            <ProductCard product={p} />
+          </li>
+        ))}
       </ul>
     </section>
   )

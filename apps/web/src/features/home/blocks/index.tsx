@@ -34,5 +34,11 @@ const BLOCKS: Record<string, ComponentType<BlockProps>> = {
 export function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) {
   if (entry.type === 'plugin') return <LayoutPlugin code={entry.code} />
   const Component = BLOCKS[entry.code]
-  return Component ? <Suspense fallback={null}><div data-block={entry.code}><Component entry={entry} first={first} /></div></Suspense> : null
+  return Component ? (
+    <Suspense fallback={null}>
+      <div data-block={entry.code}>
+        <Component entry={entry} first={first} />
+      </div>
+    </Suspense>
+  ) : null
 }

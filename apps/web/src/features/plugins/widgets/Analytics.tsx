@@ -3,7 +3,11 @@ import { useLocation } from 'react-router'
 import { useSettingText } from '../../../lib/settings.ts'
 import { loadScript } from './loadScript.ts'
 
-declare global { interface Window { dataLayer?: unknown[] } }
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
 
 /** Analytics: loads the owner's Google tag and reports each page view on navigation. */
 export default function Analytics() {

@@ -2,7 +2,12 @@ import { useEffect } from 'react'
 import { useSettingText } from '../../../lib/settings.ts'
 import { loadScript } from './loadScript.ts'
 
-declare global { interface Window { $crisp?: unknown[]; CRISP_WEBSITE_ID?: string } }
+declare global {
+  interface Window {
+    $crisp?: unknown[]
+    CRISP_WEBSITE_ID?: string
+  }
+}
 
 /** Live chat (Crisp): loads the owner's chat widget. */
 export default function CrispChat() {
