@@ -3,18 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifySwagger from '@fastify/swagger'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
-import { CacheVersions } from './cache/versions.ts'
-import { createResponseCache } from './cache/response-cache.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
-import { pagesRoutes } from './pages/routes.ts'
 import { adminRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
-import type { AppContext } from './context.ts'
+import { buildContainer } from './container.ts'
 
 export interface AppOptions {
   config: Config
@@ -36,13 +33,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  const ctx: AppContext = {
-    config: options.config,
-    db: options.db,
-    versions: new CacheVersions(options.db.kysely, options.config.cacheVersionTtlMs),
-    responses: createResponseCache(),
-  }
-  app.decorate('ctx', ctx)
+  app.decorate('ctx', buildContainer(options.config, options.db))
   registerErrorHandler(app)
   registerNotFoundLimit(app, options.notFoundLimit)
 
@@ -52,12 +43,12 @@ export async function buildApp(options: AppOptions) {
       components: { securitySchemes: { ownerToken: { type: 'http', scheme: 'bearer' } } },
     },
   })
+  // Shopper routes carry their full url from the contracts in core (decision 0010).
+  await app.register(storeRoutes)
+  await app.register(catalogueRoutes)
+  await app.register(cartRoutes)
   await app.register(
     async (api) => {
-      await api.register(storeRoutes)
-      await api.register(catalogueRoutes)
-      await api.register(pagesRoutes)
-      await api.register(cartRoutes)
       await api.register(adminRoutes, { prefix: '/admin', ownerTokenHash: options.ownerTokenHash })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },

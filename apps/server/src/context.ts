@@ -1,15 +1,7 @@
-import type { Config } from './config.ts'
-import type { Db } from './db/connect.ts'
-import type { CacheVersions } from './cache/versions.ts'
-import type { ResponseCache } from './cache/response-cache.ts'
+import type { Container } from './container.ts'
 
-/** What every area's routes and services share; built once in app.ts. */
-export interface AppContext {
-  config: Config
-  db: Db
-  versions: CacheVersions
-  responses: ResponseCache
-}
+/** What every area's routes share: the container built once in app.ts (decision 0010). */
+export type AppContext = Container
 
 declare module 'fastify' {
   interface FastifyInstance {

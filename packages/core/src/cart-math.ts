@@ -50,13 +50,23 @@ export function taxOn(amount: number, rateBp: number, inclusive: boolean): numbe
   return inclusive ? Math.round(amount - (amount * 10_000) / (10_000 + rateBp)) : Math.round((amount * rateBp) / 10_000)
 }
 
+/** The cart's subtotal: the sum of its (available) lines. */
+export function linesSubtotal(lines: readonly Pick<PricedLineInput, 'line_total'>[]): number {
+  return lines.reduce((s, l) => s + l.line_total, 0)
+}
+
+/** What delivery costs for a subtotal: nothing for an empty cart or at the free-delivery threshold, else the fee. */
+export function deliveryChargeFor(subtotal: number, fee: number, freeAbove: number | null): number {
+  if (subtotal === 0) return 0
+  return freeAbove !== null && subtotal >= freeAbove ? 0 : Math.max(0, fee)
+}
+
 export function computeTotals(input: TotalsInput): Totals {
-  const subtotal = input.lines.reduce((s, l) => s + l.line_total, 0)
+  const subtotal = linesSubtotal(input.lines)
   const totalOriginal = input.lines.reduce((s, l) => s + Math.max(l.original_total, l.line_total), 0)
   const orderDiscount = offerDiscount(input.offer, subtotal)
   const afterDiscounts = subtotal - orderDiscount
-  const delivery =
-    subtotal === 0 ? 0 : input.free_delivery_above !== null && subtotal >= input.free_delivery_above ? 0 : Math.max(0, input.delivery_fee)
+  const delivery = deliveryChargeFor(subtotal, input.delivery_fee, input.free_delivery_above)
   const shippingDiscount = input.offer?.kind === 'free_delivery' ? delivery : 0
   const fees = subtotal === 0 ? 0 : input.fees.reduce((s, f) => s + Math.max(0, f.amount), 0)
   // Tax follows each line's share of the discounted subtotal, so a discount lowers the tax with it.

@@ -1,9 +1,9 @@
-import type { Cart, CartLine, Product } from '@store/core'
+import type { Cart, CartLine } from '@store/core'
+import type { PricedProduct } from '../catalogue/service.ts'
 import { checkSelection, computeTotals, currentCombination, multiValuePrice, type OfferInput } from '@store/core'
 import type { StoredLine } from './repository.ts'
 
 type AdjustedLine = Cart['adjusted_cart_items'][number]
-export type PricedProduct = Product & { stock: number | null; tax_rate_bp: number | null }
 
 const ids = (json: string) => JSON.parse(json) as number[]
 

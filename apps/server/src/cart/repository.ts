@@ -1,9 +1,10 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
+import type { Tx } from '../db/transaction.ts'
 import { prepareQuery } from '../db/prepared.ts'
 import type { Database } from '../db/schema.ts'
 
 export type CartLineRow = Selectable<Database['cart_items']>
-type Db = Kysely<Database> | Transaction<Database>
+type Db = Kysely<Database> | Tx
 
 /** A cart line as pricing needs it. */
 export type StoredLine = Pick<
@@ -75,8 +76,13 @@ export class CartRepository {
     )
   }
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work)
+  /** Sets or clears the cart's coupon, inside the transaction that claims or releases its use. */
+  async setCoupon(trx: Tx, cartId: number, code: string | null): Promise<void> {
+    await trx.updateTable('carts').set({ coupon_code: code }).where('id', '=', cartId).execute()
+  }
+
+  async coupon(cartId: number): Promise<string | null> {
+    return (await this.db.selectFrom('carts').select('coupon_code').where('id', '=', cartId).executeTakeFirst())?.coupon_code ?? null
   }
 
   /** The cart with its coupon and lines in one read (a cart is read on every cart call). */
@@ -144,7 +150,7 @@ export class CartRepository {
   }
 
   /** Another line of the cart with exactly these choices, if there is one. */
-  sameChoiceLine(trx: Transaction<Database>, cartId: number, choice: LineChoice, exceptLineId: number): Promise<CartLineRow | undefined> {
+  sameChoiceLine(trx: Tx, cartId: number, choice: LineChoice, exceptLineId: number): Promise<CartLineRow | undefined> {
     return trx
       .selectFrom('cart_items')
       .selectAll()

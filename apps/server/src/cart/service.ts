@@ -1,49 +1,35 @@
 import type { Cart, CartAddBody, CartUpdateBody, Discount, ProductCard } from '@store/core'
-import { checkSelection, formatMoney, MAX_LINE_QUANTITY } from '@store/core'
-import type { CatalogueRepository } from '../catalogue/repository.ts'
-import type { CatalogueService } from '../catalogue/service.ts'
-import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import { checkSelection, deliveryChargeFor, formatMoney, linesSubtotal, MAX_LINE_QUANTITY } from '@store/core'
+import type { BranchesService } from '../branches/service.ts'
+import type { CatalogueService, PricedProduct } from '../catalogue/service.ts'
 import type { CacheVersions } from '../cache/versions.ts'
-import type { StoreRepository } from '../store/repository.ts'
-import type { DiscountsRepository } from '../discounts/repository.ts'
-import type { DiscountsService } from '../discounts/service.ts'
-import { whyNotApplicable } from '../discounts/rules.ts'
-import { InputError, NotFoundError } from '../http/errors.ts'
+import type { UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
-import { cartTotals, priceLine, type PricedProduct } from './pricing.ts'
+import { whyNotApplicable } from '../discounts/rules.ts'
+import type { DiscountsService } from '../discounts/service.ts'
+import { InputError, NotFoundError } from '../http/errors.ts'
+import type { StoreService } from '../store/service.ts'
+import { cartTotals, priceLine } from './pricing.ts'
 import type { CartRepository } from './repository.ts'
-import { loadCartRules } from './rules.ts'
 
 const sortedJson = (ids: readonly number[] = []) => JSON.stringify([...ids].sort((a, b) => a - b))
 
 export interface CartDeps {
   carts: CartRepository
-  catalogue: CatalogueRepository
-  catalogueService: CatalogueService
-  store: StoreRepository
+  branches: BranchesService
+  catalogue: CatalogueService
+  store: StoreService
   discounts: DiscountsService
-  discountsRepo: DiscountsRepository
-  memo: VersionedMemo
   versions: CacheVersions
+  unitOfWork: UnitOfWork
 }
 
 /** The cart's rules: lines are priced by the server from the catalogue, with the core option rules. */
 export class CartService {
   constructor(private readonly deps: CartDeps) {}
 
-  /** Products change only with cache-products, so a cart prices from a per-version copy. */
-  private product(branchId: number, productId: number): Promise<PricedProduct | undefined> {
-    return this.deps.memo
-      .get(
-        `cart-product|${branchId}|${productId}`,
-        ['cache-products', 'cache-branches'],
-        async () => (await this.deps.catalogue.productById(branchId, productId)) ?? null,
-      )
-      .then((p) => p ?? undefined)
-  }
-
   async get(owner: string, requestedBranch: number): Promise<Cart> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     return this.priced(owner, branchId)
   }
 
@@ -53,14 +39,15 @@ export class CartService {
     const cartId = cart?.id
     const couponCode = cart?.coupon_code ?? null
     const rows = cart?.lines ?? []
-    const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
+    const rules = await this.deps.store.cartRules(branchId)
     const products = new Map<number, PricedProduct | undefined>()
-    for (const row of rows) if (!products.has(row.product_id)) products.set(row.product_id, await this.product(branchId, row.product_id))
+    for (const row of rows)
+      if (!products.has(row.product_id)) products.set(row.product_id, await this.deps.catalogue.productForPricing(branchId, row.product_id))
     const priced = rows.map((row) => priceLine(row, products.get(row.product_id)))
-    const subtotal = priced.reduce((s, p) => s + (p.line.is_available ? p.line.line_total : 0), 0)
+    // Which offer applies depends on the subtotal and the delivery charge, so they come first, from core's rules.
+    const subtotal = linesSubtotal(priced.flatMap((p) => (p.line.is_available ? [p.line] : [])))
     const { branch } = rules
-    const deliveryCharge =
-      subtotal > 0 && !(branch.free_delivery_above !== null && subtotal >= branch.free_delivery_above) ? branch.delivery_fee : 0
+    const deliveryCharge = deliveryChargeFor(subtotal, branch.delivery_fee, branch.free_delivery_above)
     const offer = await this.deps.discounts.cartOffer({ owner, branchId, subtotal, deliveryCharge, couponCode, money: rules.money })
     const money = (minor: number) => formatMoney(minor, rules.money)
     return cartTotals(
@@ -96,7 +83,7 @@ export class CartService {
   }
 
   async add(owner: string, requestedBranch: number, body: CartAddBody): Promise<Cart> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const product = await this.availableProduct(branchId, body.product_id)
     const check = checkSelection(product, body.selected_attributes ?? [], body.selected_multi_attributes ?? [])
     if (!check.ok) throw new InputError(check.message)
@@ -113,7 +100,7 @@ export class CartService {
   }
 
   async update(owner: string, requestedBranch: number, body: CartUpdateBody): Promise<Cart> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const cartId = await this.deps.carts.findCartId(owner, branchId)
     const line = cartId === undefined ? undefined : await this.deps.carts.line(cartId, body.cart_id)
     if (!line || cartId === undefined) throw new NotFoundError('Cart item')
@@ -126,7 +113,7 @@ export class CartService {
     if (!check.ok) throw new InputError(check.message)
     const choice = { product_id: line.product_id, selected_attributes: sortedJson(single), selected_multi_attributes: sortedJson(multi) }
     const change = () =>
-      this.deps.carts.transaction(async (trx) => {
+      this.deps.unitOfWork.run(async (trx) => {
         // Choosing the options of another line makes them one line, as adding them would have.
         const twin = await this.deps.carts.sameChoiceLine(trx, cartId, choice, line.id)
         const quantity = body.quantity + (twin?.quantity ?? 0)
@@ -149,7 +136,7 @@ export class CartService {
   }
 
   async remove(owner: string, requestedBranch: number, lineId: number): Promise<Cart> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const cartId = await this.deps.carts.findCartId(owner, branchId)
     if (cartId === undefined || (await this.deps.carts.deleteLine(cartId, lineId)) === 0) throw new NotFoundError('Cart item')
     return this.priced(owner, branchId)
@@ -157,24 +144,24 @@ export class CartService {
 
   /** Applies the shopper's coupon, taking one of its limited uses; a reason it cannot apply is a 422. */
   async applyCoupon(owner: string, requestedBranch: number, code: string): Promise<Cart> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
-    const coupon = await this.deps.discountsRepo.byCode(code)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
+    const coupon = await this.deps.discounts.findCoupon(code)
     if (!coupon || coupon.is_active !== 1) throw new InputError('This code is not valid')
     if (coupon.is_automatic === 1) throw new InputError('This offer applies by itself when your cart qualifies')
     const cart = await this.priced(owner, branchId)
     if (cart.cartDetails.id === null || cart.subtotal === 0) throw new InputError('Add something to your cart first')
-    const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
+    const rules = await this.deps.store.cartRules(branchId)
     const reason = whyNotApplicable(
       coupon,
       await this.deps.discounts.context(coupon, { owner, branchId, subtotal: cart.subtotal, money: rules.money }),
     )
     if (reason) throw new InputError(reason)
     const cartId = cart.cartDetails.id
-    await this.deps.carts.transaction(async (trx) => {
+    await this.deps.unitOfWork.run(async (trx) => {
       const previous = cart.customer_applied_coupon
-      if (previous && previous !== coupon.code) await this.deps.discountsRepo.release(trx, previous, owner)
-      if (!(await this.deps.discountsRepo.claim(trx, coupon, owner))) throw new InputError('This offer has been fully used')
-      await this.deps.discountsRepo.setCartCoupon(trx, cartId, coupon.code)
+      if (previous && previous !== coupon.code) await this.deps.discounts.release(trx, previous, owner)
+      if (!(await this.deps.discounts.claim(trx, coupon, owner))) throw new InputError('This offer has been fully used')
+      await this.deps.carts.setCoupon(trx, cartId, coupon.code)
       await this.deps.versions.bump(trx, ['cache-offers']) // its count of uses moved
     })
     this.deps.versions.invalidate()
@@ -183,13 +170,13 @@ export class CartService {
 
   /** spec §4: removing the customer's coupon clears coupon_applied, coupon_message and customer_applied_coupon. */
   async removeCoupon(owner: string, requestedBranch: number): Promise<Cart> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const cartId = await this.deps.carts.findCartId(owner, branchId)
     if (cartId !== undefined) {
-      const code = await this.deps.discountsRepo.cartCoupon(cartId)
-      await this.deps.carts.transaction(async (trx) => {
-        if (code) await this.deps.discountsRepo.release(trx, code, owner)
-        await this.deps.discountsRepo.setCartCoupon(trx, cartId, null)
+      const code = await this.deps.carts.coupon(cartId)
+      await this.deps.unitOfWork.run(async (trx) => {
+        if (code) await this.deps.discounts.release(trx, code, owner)
+        await this.deps.carts.setCoupon(trx, cartId, null)
         await this.deps.versions.bump(trx, ['cache-offers'])
       })
       this.deps.versions.invalidate()
@@ -198,9 +185,9 @@ export class CartService {
   }
 
   async discounts(owner: string, requestedBranch: number): Promise<Discount[]> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const cart = await this.priced(owner, branchId)
-    const rules = await loadCartRules(this.deps.store, this.deps.memo, branchId)
+    const rules = await this.deps.store.cartRules(branchId)
     return this.deps.discounts.list({
       owner,
       branchId,
@@ -213,16 +200,13 @@ export class CartService {
 
   /** Up to 8 products from the cart's categories that are not in it; the first products when the cart is empty. */
   async recommended(owner: string, requestedBranch: number): Promise<ProductCard[]> {
-    const branchId = await this.deps.catalogueService.branchIdOrThrow(requestedBranch)
+    const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const cart = await this.deps.carts.find(owner, branchId)
-    const inCart = [...new Set((cart?.lines ?? []).map((l) => l.product_id))]
-    const categories = await this.deps.catalogue.categoryIdsOf(inCart)
-    const picks = await this.deps.catalogue.recommendedCards(branchId, categories, inCart, 8)
-    return picks.length > 0 || categories.length === 0 ? picks : this.deps.catalogue.recommendedCards(branchId, [], inCart, 8)
+    return this.deps.catalogue.recommended(branchId, [...new Set((cart?.lines ?? []).map((l) => l.product_id))], 8)
   }
 
   private async availableProduct(branchId: number, productId: number): Promise<PricedProduct> {
-    const product = await this.product(branchId, productId)
+    const product = await this.deps.catalogue.productForPricing(branchId, productId)
     if (!product) throw new InputError('This product is not available at your branch')
     if (!product.in_stock) throw new InputError(`${product.name} is sold out`)
     return product

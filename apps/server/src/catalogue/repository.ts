@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
-import type { Attribute, Category, Combination, Image, MultiAttribute, ProductCard } from '@store/core'
+import type { Attribute, Category, Combination, Image, MultiAttribute, Product, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 
@@ -9,6 +9,9 @@ type Listing = SelectQueryBuilder<Database, 'products', object>
 export const SEARCH_COUNT_CAP = 1000
 /** Search ranks at most this many matches (docs/decisions/0004-search.md). */
 export const SEARCH_RANK_CANDIDATES = 2000
+
+/** A product with what pricing needs beyond the shopper's view: stock and its own tax rate. */
+export type PricedProduct = Product & { stock: number | null; tax_rate_bp: number | null }
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
 
@@ -173,15 +176,15 @@ export class CatalogueRepository {
     return (await qb.execute()).map(toCategory)
   }
 
-  async productBySlug(branchId: number, slug: string) {
+  async productBySlug(branchId: number, slug: string): Promise<PricedProduct | undefined> {
     return this.product(branchId, 'slug', slug)
   }
 
-  async productById(branchId: number, id: number) {
+  async productById(branchId: number, id: number): Promise<PricedProduct | undefined> {
     return this.product(branchId, 'id', id)
   }
 
-  private async product(branchId: number, by: 'slug' | 'id', key: string | number) {
+  private async product(branchId: number, by: 'slug' | 'id', key: string | number): Promise<PricedProduct | undefined> {
     const row = await this.cardColumns(this.listing(branchId), branchId)
       .select(['products.description', 'products.selling_price as base_price', 'products.tax_rate_bp'])
       .where(by === 'slug' ? 'products.slug' : 'products.id', '=', key)

@@ -1,9 +1,10 @@
-import type { CategoryProductPage, Category, Product, ProductPage, SearchResultPage } from '@store/core'
-import { DEFAULT_BRANCH_ID } from '@store/core'
-import { InputError, NotFoundError } from '../http/errors.ts'
-import type { CatalogueRepository } from './repository.ts'
-import type { StoreRepository } from '../store/repository.ts'
+import type { CategoryProductPage, Category, Product, ProductCard, ProductPage, SearchResultPage } from '@store/core'
+import type { BranchesService } from '../branches/service.ts'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import { InputError, NotFoundError } from '../http/errors.ts'
+import type { CatalogueRepository, PricedProduct } from './repository.ts'
+
+export type { PricedProduct }
 
 export interface Paging {
   page: number
@@ -27,7 +28,7 @@ export const MIN_SEARCH_LENGTH = 2
 export class CatalogueService {
   constructor(
     private readonly catalogue: CatalogueRepository,
-    private readonly store: StoreRepository,
+    private readonly branches: BranchesService,
     private readonly memo: VersionedMemo,
   ) {}
 
@@ -38,23 +39,8 @@ export class CatalogueService {
     )
   }
 
-  /**
-   * The branch whose range and prices apply. An unknown branch is a 404, except the default branch
-   * of a store that has no branches yet (a fresh, empty store), which sells everything at base price.
-   */
-  async branchIdOrThrow(requested: number): Promise<number> {
-    // Every storefront call asks this; branches change only with cache-branches.
-    const resolved = await this.memo.get(`branch|${requested}`, ['cache-branches'], async () => {
-      if (await this.store.branchExists(requested)) return requested
-      if (requested === DEFAULT_BRANCH_ID && !(await this.store.anyBranch())) return 0
-      return -1
-    })
-    if (resolved < 0) throw new NotFoundError('Branch')
-    return resolved
-  }
-
   async products(branchId: number, paging: Paging): Promise<ProductPage> {
-    const branch = await this.branchIdOrThrow(branchId)
+    const branch = await this.branches.idOrThrow(branchId)
     const [products, total] = await Promise.all([this.catalogue.listCards(branch, window(paging)), this.count(branch)])
     return { products, ...pageInfo(paging, total) }
   }
@@ -66,7 +52,7 @@ export class CatalogueService {
   }
 
   async categoryProducts(branchId: number, slug: string, paging: Paging): Promise<CategoryProductPage> {
-    const [branch, category] = await Promise.all([this.branchIdOrThrow(branchId), this.categoryOrThrow(slug)])
+    const [branch, category] = await Promise.all([this.branches.idOrThrow(branchId), this.categoryOrThrow(slug)])
     const [products, total] = await Promise.all([
       this.catalogue.listCards(branch, window(paging), category.id),
       this.count(branch, category.id),
@@ -75,7 +61,7 @@ export class CatalogueService {
   }
 
   async productOrThrow(branchId: number, slug: string): Promise<Product> {
-    const product = await this.catalogue.productBySlug(await this.branchIdOrThrow(branchId), slug)
+    const product = await this.catalogue.productBySlug(await this.branches.idOrThrow(branchId), slug)
     if (!product) throw new NotFoundError('Product')
     return product
   }
@@ -86,11 +72,43 @@ export class CatalogueService {
       throw new InputError(`Type at least ${MIN_SEARCH_LENGTH} characters to search`, [
         { path: 'q', message: `must be at least ${MIN_SEARCH_LENGTH} characters` },
       ])
-    const branch = await this.branchIdOrThrow(branchId)
+    const branch = await this.branches.idOrThrow(branchId)
     const words = searchWords(trimmed)
     if (words.length === 0) return { query: trimmed, products: [], ...pageInfo(paging, 0) }
     const { cards, total } = await this.catalogue.search(branch, words, window(paging))
     return { query: trimmed, products: cards, ...pageInfo(paging, total) }
+  }
+
+  /** Products change only with cache-products, so carts price from a per-version copy. */
+  async productForPricing(branchId: number, productId: number): Promise<PricedProduct | undefined> {
+    const product = await this.memo.get(
+      `cart-product|${branchId}|${productId}`,
+      ['cache-products', 'cache-branches'],
+      async () => (await this.catalogue.productById(branchId, productId)) ?? null,
+    )
+    return product ?? undefined
+  }
+
+  /** Up to `limit` products from the categories of `productIds` and not among them; the first products when that finds none. */
+  async recommended(branchId: number, productIds: number[], limit: number): Promise<ProductCard[]> {
+    const categories = await this.catalogue.categoryIdsOf(productIds)
+    const picks = await this.catalogue.recommendedCards(branchId, categories, productIds, limit)
+    return picks.length > 0 || categories.length === 0 ? picks : this.catalogue.recommendedCards(branchId, [], productIds, limit)
+  }
+
+  /** Categories by id in the given order, or all of them; for home blocks. */
+  categories(ids?: number[]): Promise<Category[]> {
+    return this.catalogue.categories(ids)
+  }
+
+  cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
+    return this.catalogue.cardsByIds(branchId, ids)
+  }
+
+  /** The first cards of the listing, or of one category's; an unknown category lists every product. */
+  async firstCards(branchId: number, limit: number, categorySlug?: string): Promise<ProductCard[]> {
+    const category = categorySlug === undefined ? undefined : await this.catalogue.categoryBySlug(categorySlug)
+    return this.catalogue.listCards(branchId, { limit, offset: 0 }, category?.id)
   }
 }
 

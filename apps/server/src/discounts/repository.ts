@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
+import type { Tx } from '../db/transaction.ts'
 import type { Database } from '../db/schema.ts'
 import type { CouponRow } from './rules.ts'
 
@@ -43,26 +44,12 @@ export class DiscountsRepository {
     )
   }
 
-  /** The shopper's orders that count (not cancelled), and how many of them used this code. */
-  async orderHistory(owner: string, code: string): Promise<{ orders: number; usedCode: number }> {
-    const row = await this.db
-      .selectFrom('orders')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('orders'),
-        eb.fn.sum<number | null>(eb.case().when('coupon_code', '=', code).then(1).else(0).end()).as('used_code'),
-      ])
-      .where('owner_key', '=', owner)
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirstOrThrow()
-    return { orders: Number(row.orders), usedCode: Number(row.used_code ?? 0) }
-  }
-
   /**
    * Takes one of a limited coupon's uses for this shopper, or reports that none is left. The claim
    * row is unique per shopper, and the count moves only while below the limit — one conditional
    * UPDATE, so parallel claims can never exceed it on SQLite or PostgreSQL.
    */
-  async claim(trx: Transaction<Database>, coupon: CouponRow, owner: string): Promise<boolean> {
+  async claim(trx: Tx, coupon: CouponRow, owner: string): Promise<boolean> {
     const inserted = await trx
       .insertInto('coupon_claims')
       .values({ coupon_id: coupon.id, owner_key: owner, status: 'held', created_at: new Date().toISOString() })
@@ -81,7 +68,7 @@ export class DiscountsRepository {
   }
 
   /** Gives a held use back (the shopper removed the coupon). */
-  async release(trx: Transaction<Database>, code: string, owner: string): Promise<void> {
+  async release(trx: Tx, code: string, owner: string): Promise<void> {
     const coupon = await trx.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()
     if (!coupon) return
     const deleted = await trx
@@ -98,13 +85,5 @@ export class DiscountsRepository {
         .where('used_count', '>', 0)
         .execute()
     }
-  }
-
-  async setCartCoupon(trx: Transaction<Database>, cartId: number, code: string | null): Promise<void> {
-    await trx.updateTable('carts').set({ coupon_code: code }).where('id', '=', cartId).execute()
-  }
-
-  async cartCoupon(cartId: number): Promise<string | null> {
-    return (await this.db.selectFrom('carts').select('coupon_code').where('id', '=', cartId).executeTakeFirst())?.coupon_code ?? null
   }
 }

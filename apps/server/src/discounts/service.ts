@@ -1,5 +1,7 @@
 import { formatMoney, offerDiscount, type Discount, type MoneyFormat, type OfferInput } from '@store/core'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import type { Tx } from '../db/transaction.ts'
+import type { OrdersService } from '../orders/service.ts'
 import type { DiscountsRepository } from './repository.ts'
 import { asOffer, describeConditions, whyNotApplicable, type CouponRow, type OfferContext } from './rules.ts'
 
@@ -24,8 +26,24 @@ export interface CartOffer {
 export class DiscountsService {
   constructor(
     private readonly repo: DiscountsRepository,
+    private readonly orders: OrdersService,
     private readonly memo: VersionedMemo,
   ) {}
+
+  /** The coupon as stored now (not the per-version copy): applying one must see the owner's latest edit. */
+  findCoupon(code: string): Promise<CouponRow | undefined> {
+    return this.repo.byCode(code)
+  }
+
+  /** Takes one of a limited coupon's uses for this shopper, inside the caller's transaction; false when none is left. */
+  claim(trx: Tx, coupon: CouponRow, owner: string): Promise<boolean> {
+    return this.repo.claim(trx, coupon, owner)
+  }
+
+  /** Gives a held use back (the shopper removed or replaced the coupon). */
+  release(trx: Tx, code: string, owner: string): Promise<void> {
+    return this.repo.release(trx, code, owner)
+  }
 
   // Offers change only with 'cache-offers' (owner edits, a use taken or given back), so every cart
   // prices from a per-version copy. A claim itself is decided by the database, never by this copy.
@@ -48,7 +66,7 @@ export class DiscountsService {
     const [holdsClaim, history] = await Promise.all([
       // Automatic offers are never claimed; a shopper's coupon may hold one of its limited uses.
       coupon.total_limit === null || coupon.is_automatic === 1 ? false : this.repo.holdsClaim(coupon.id, input.owner),
-      needsHistory ? this.repo.orderHistory(input.owner, coupon.code) : { orders: 0, usedCode: 0 },
+      needsHistory ? this.orders.history(input.owner, coupon.code) : { orders: 0, usedCode: 0 },
     ])
     return {
       subtotal: input.subtotal,

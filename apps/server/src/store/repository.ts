@@ -1,5 +1,5 @@
-import type { Kysely, Selectable } from 'kysely'
-import type { Banner, Branch, Image } from '@store/core'
+import type { Kysely } from 'kysely'
+import type { Banner, Image } from '@store/core'
 import type { Database } from '../db/schema.ts'
 
 export interface LayoutRow {
@@ -12,40 +12,13 @@ export interface LayoutRow {
   uniqueId: string | null
 }
 
-/** Reads of the store-wide data: settings, branches, layout, banners. */
+/** The only code that reads the store-wide data for shoppers: settings, layout, banners. */
 export class StoreRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async settings(): Promise<Record<string, string>> {
     const rows = await this.db.selectFrom('settings').select(['key', 'value']).execute()
     return Object.fromEntries(rows.map((r) => [r.key, r.value]))
-  }
-
-  async branches(): Promise<Branch[]> {
-    const rows = await this.db.selectFrom('branches').selectAll().orderBy('position').orderBy('id').execute()
-    return rows.map(toBranch)
-  }
-
-  async branchExists(id: number): Promise<boolean> {
-    return (await this.db.selectFrom('branches').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  }
-
-  /** A branch's delivery rules (not part of the public Branch shape). */
-  async deliveryRules(
-    id: number,
-  ): Promise<{ name: string; is_open: boolean; delivery_fee: number; free_delivery_above: number | null } | undefined> {
-    const row = await this.db
-      .selectFrom('branches')
-      .select(['name', 'is_open', 'delivery_fee', 'free_delivery_above'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return (
-      row && { name: row.name, is_open: row.is_open === 1, delivery_fee: row.delivery_fee, free_delivery_above: row.free_delivery_above }
-    )
-  }
-
-  async anyBranch(): Promise<boolean> {
-    return (await this.db.selectFrom('branches').select('id').limit(1).executeTakeFirst()) !== undefined
   }
 
   async layout(): Promise<LayoutRow[]> {
@@ -78,17 +51,5 @@ export class StoreRepository {
     }))
     // Keep the owner's order of ids when given.
     return ids ? ids.flatMap((id) => banners.find((b) => b.id === id) ?? []) : banners
-  }
-}
-
-export function toBranch(r: Selectable<Database['branches']>): Branch {
-  return {
-    id: r.id,
-    name: r.name,
-    address: r.address,
-    phone: r.phone,
-    pincodes: JSON.parse(r.pincodes) as string[],
-    opening_hours: JSON.parse(r.opening_hours) as Branch['opening_hours'],
-    is_open: r.is_open === 1,
   }
 }

@@ -1,34 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Bootstrap, BranchQuery, CacheInfo, DEFAULT_BRANCH_ID, ErrorBody } from '@store/core'
-import { sendCached } from '../cache/cached-reply.ts'
-import { CatalogueRepository } from '../catalogue/repository.ts'
-import { StoreRepository } from './repository.ts'
-import { StoreService } from './service.ts'
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_BRANCH_ID, storeEndpoints } from '@store/core'
+import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, versions } = app.ctx
-  const service = new StoreService(new StoreRepository(db.kysely), new CatalogueRepository(db.kysely, db.dialect))
+/** spec §7 get-data and cache-info, and the content pages. */
+export async function storeRoutes(app: FastifyInstance): Promise<void> {
+  const { store, pages } = app.ctx.services
+  const { versions } = app.ctx
+  const route = endpointRoutes(app, storeEndpoints)
 
-  app.get(
-    '/get-data',
-    {
-      schema: { tags: ['store'], querystring: BranchQuery, response: { 200: Bootstrap, 422: ErrorBody } },
-    },
-    (req, reply) =>
-      sendCached(req, reply, ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products'], () =>
-        service.bootstrap(req.query.branch_id ?? DEFAULT_BRANCH_ID),
-      ),
-  )
+  route('GET /api/get-data', ({ query }) => store.bootstrap(query.branch_id ?? DEFAULT_BRANCH_ID), {
+    cache: ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products'],
+  })
 
   // spec §7: uncached, so the browser always learns about a change on its next visit.
-  app.get(
-    '/cache-info',
-    {
-      schema: { tags: ['store'], querystring: BranchQuery, response: { 200: CacheInfo, 422: ErrorBody } },
-    },
-    async (_req, reply) => {
-      reply.header('cache-control', 'no-store')
-      return versions.shopperInfo()
-    },
-  )
+  route('GET /api/cache-info', ({ reply }) => {
+    reply.header('cache-control', 'no-store')
+    return versions.shopperInfo()
+  })
+
+  route('GET /api/get-pages', async () => ({ pages: await pages.list() }), { cache: ['cache-pages'] })
+  route('GET /api/get-page', async ({ query }) => ({ page: await pages.bySlugOrThrow(query.slug) }), { cache: ['cache-pages'] })
 }

@@ -7,7 +7,10 @@ import {
   type LayoutEntry,
   type SiteSettings,
 } from '@store/core'
-import type { CatalogueRepository } from '../catalogue/repository.ts'
+import type { BranchesService } from '../branches/service.ts'
+import type { VersionedMemo } from '../cache/versioned-memo.ts'
+import type { CatalogueService } from '../catalogue/service.ts'
+import { cartRulesFrom, type StoreCartRules } from './cart-rules.ts'
 import type { LayoutRow, StoreRepository } from './repository.ts'
 
 const ids = (value: unknown): number[] | undefined =>
@@ -18,11 +21,22 @@ const BANNER_BLOCKS = new Set(['banner_slider', 'slider_centered', 'static_banne
 const CATEGORY_BLOCKS = new Set(['categories_grid', 'categories_horizontal_strip'])
 const PRODUCT_BLOCKS = new Set(['products_display', 'product_horizontal_strip'])
 
+/** The store-wide data: settings, the home layout and the rules a cart is priced with. */
 export class StoreService {
   constructor(
     private readonly store: StoreRepository,
-    private readonly catalogue: CatalogueRepository,
+    private readonly branches: BranchesService,
+    private readonly catalogue: CatalogueService,
+    private readonly memo: VersionedMemo,
   ) {}
+
+  /** The rules every cart call prices with; they change only with settings and branches, so read once per version. */
+  cartRules(branchId: number): Promise<StoreCartRules> {
+    return this.memo.get(`cart-rules|${branchId}`, ['cache-settings', 'cache-branches'], async () => {
+      const [settings, branch] = await Promise.all([this.store.settings(), this.branches.deliveryRules(branchId)])
+      return cartRulesFrom(settings, branch)
+    })
+  }
 
   async settings(): Promise<SiteSettings> {
     const stored: Record<string, string> = { ...SETTING_DEFAULTS, ...(await this.store.settings()) }
@@ -36,7 +50,7 @@ export class StoreService {
    * longer exists falls back to the first one, so a shopper's stale choice never breaks the bootstrap.
    */
   async bootstrap(requestedBranchId: number): Promise<Bootstrap> {
-    const [settings, branches, layout] = await Promise.all([this.settings(), this.store.branches(), this.store.layout()])
+    const [settings, branches, layout] = await Promise.all([this.settings(), this.branches.list(), this.store.layout()])
     const selected = branches.find((b) => b.id === requestedBranchId) ?? branches[0] ?? null
     const expanded = await Promise.all(layout.map((entry) => this.expand(entry, selected?.id ?? 0)))
     return { layout: expanded, settings, branches, selected_branch: selected }
@@ -54,13 +68,12 @@ export class StoreService {
       const chosen = ids(entry.data.product_ids)
       data.products = chosen
         ? await this.catalogue.cardsByIds(branchId, chosen.slice(0, limit))
-        : await this.catalogue.listCards(branchId, { limit, offset: 0 }, await this.categoryId(entry.data.category_slug))
+        : await this.catalogue.firstCards(
+            branchId,
+            limit,
+            typeof entry.data.category_slug === 'string' ? entry.data.category_slug : undefined,
+          )
     }
     return { ...entry, data }
-  }
-
-  private async categoryId(slug: unknown): Promise<number | undefined> {
-    if (typeof slug !== 'string') return undefined
-    return (await this.catalogue.categoryBySlug(slug))?.id
   }
 }

@@ -10,12 +10,6 @@ import {
 } from '@store/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
-import { CatalogueRepository } from '../catalogue/repository.ts'
-import { CatalogueService } from '../catalogue/service.ts'
-import { StoreRepository } from '../store/repository.ts'
-import { StoreService } from '../store/service.ts'
-import { PagesRepository } from '../pages/repository.ts'
-import { VersionedMemo } from '../cache/versioned-memo.ts'
 import { LruCache } from '../cache/response-cache.ts'
 import { NotFoundError } from '../http/errors.ts'
 import zlib from 'node:zlib'
@@ -50,21 +44,16 @@ const scriptJson = (value: unknown) =>
  * so the first paint needs no extra round trip. Cached per path and cache versions.
  */
 export class AppHtml {
-  private readonly store: StoreService
-  private readonly catalogue: CatalogueService
-  private readonly pages: PagesRepository
   private readonly cache = new LruCache<RenderedPage>(500)
 
   constructor(
     private readonly ctx: AppContext,
     private readonly template: string,
     private readonly log: FastifyBaseLogger,
-  ) {
-    const catalogueRepository = new CatalogueRepository(ctx.db.kysely, ctx.db.dialect)
-    const storeRepository = new StoreRepository(ctx.db.kysely)
-    this.store = new StoreService(storeRepository, catalogueRepository)
-    this.catalogue = new CatalogueService(catalogueRepository, storeRepository, new VersionedMemo(ctx.versions))
-    this.pages = new PagesRepository(ctx.db.kysely)
+  ) {}
+
+  private get services() {
+    return this.ctx.services
   }
 
   async render(pathname: string, origin: string): Promise<RenderedPage> {
@@ -72,7 +61,7 @@ export class AppHtml {
     const key = `${origin}|${pathname}|${Object.values(versions).join('.')}`
     const cached = this.cache.get(key)
     if (cached) return cached
-    const data = await this.store.bootstrap(DEFAULT_BRANCH_ID)
+    const data = await this.services.store.bootstrap(DEFAULT_BRANCH_ID)
     const entity = await this.entity(pathname)
     const head = pageHead(data.settings, { pathname, ...entity.head })
     const hero = entity.heroImage ?? homeHero(pathname, data.layout)
@@ -135,7 +124,7 @@ export class AppHtml {
     try {
       switch (pageKind(pathname)) {
         case 'product': {
-          const p = await this.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
+          const p = await this.services.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
           return {
             found: true,
             head: { name: p.name, description: p.description, image: p.images[0]?.url },
@@ -145,8 +134,8 @@ export class AppHtml {
         }
         case 'category': {
           const [c, products] = await Promise.all([
-            this.catalogue.categoryOrThrow(slug),
-            this.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE }),
+            this.services.catalogue.categoryOrThrow(slug),
+            this.services.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE }),
           ])
           return {
             found: true,
@@ -158,7 +147,7 @@ export class AppHtml {
           }
         }
         case 'page': {
-          const page = await this.pages.bySlug(slug)
+          const page = await this.services.pages.bySlug(slug)
           return page
             ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] }
             : { found: false, head: {} }

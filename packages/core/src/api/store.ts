@@ -84,6 +84,7 @@ export const Bootstrap = Type.Object({
 export type Bootstrap = Static<typeof Bootstrap>
 
 export const PageSummary = Type.Object({ id: Type.Integer(), title: Type.String(), slug: Type.String() })
+export type PageSummary = Static<typeof PageSummary>
 export const ContentPage = Type.Object({
   id: Type.Integer(),
   title: Type.String(),

@@ -1,6 +1,4 @@
 import { moneyFormatFromSettings, type MoneyFormat } from '@store/core'
-import type { VersionedMemo } from '../cache/versioned-memo.ts'
-import type { StoreRepository } from '../store/repository.ts'
 
 export interface StoreCartRules {
   money: MoneyFormat
@@ -15,14 +13,9 @@ const NO_BRANCH = { name: '', is_open: true, delivery_fee: 0, free_delivery_abov
 
 /**
  * The store-wide rules a cart is priced with, from settings (tax_rate_bp, prices_include_tax,
- * additional_fees) and the branch (delivery fee, free-delivery threshold). Read once per version.
+ * additional_fees) and the branch (delivery fee, free-delivery threshold).
  */
-export function loadCartRules(store: StoreRepository, memo: VersionedMemo, branchId: number): Promise<StoreCartRules> {
-  return memo.get(`cart-rules|${branchId}`, ['cache-settings', 'cache-branches'], () => readCartRules(store, branchId))
-}
-
-async function readCartRules(store: StoreRepository, branchId: number): Promise<StoreCartRules> {
-  const [settings, branch] = await Promise.all([store.settings(), store.deliveryRules(branchId)])
+export function cartRulesFrom(settings: Record<string, string>, branch: StoreCartRules['branch'] | undefined): StoreCartRules {
   const rate = Number.parseInt(settings.tax_rate_bp ?? '0', 10)
   return {
     money: moneyFormatFromSettings(settings),

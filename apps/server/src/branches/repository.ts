@@ -1,0 +1,52 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Branch } from '@store/core'
+import type { Database } from '../db/schema.ts'
+
+/** A branch's delivery rules (not part of the public Branch shape). */
+export interface DeliveryRules {
+  name: string
+  is_open: boolean
+  delivery_fee: number
+  free_delivery_above: number | null
+}
+
+/** The only code that reads the branches table for shoppers. */
+export class BranchesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(): Promise<Branch[]> {
+    const rows = await this.db.selectFrom('branches').selectAll().orderBy('position').orderBy('id').execute()
+    return rows.map(toBranch)
+  }
+
+  async exists(id: number): Promise<boolean> {
+    return (await this.db.selectFrom('branches').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  }
+
+  async any(): Promise<boolean> {
+    return (await this.db.selectFrom('branches').select('id').limit(1).executeTakeFirst()) !== undefined
+  }
+
+  async deliveryRules(id: number): Promise<DeliveryRules | undefined> {
+    const row = await this.db
+      .selectFrom('branches')
+      .select(['name', 'is_open', 'delivery_fee', 'free_delivery_above'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return (
+      row && { name: row.name, is_open: row.is_open === 1, delivery_fee: row.delivery_fee, free_delivery_above: row.free_delivery_above }
+    )
+  }
+}
+
+export function toBranch(r: Selectable<Database['branches']>): Branch {
+  return {
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    phone: r.phone,
+    pincodes: JSON.parse(r.pincodes) as string[],
+    opening_hours: JSON.parse(r.opening_hours) as Branch['opening_hours'],
+    is_open: r.is_open === 1,
+  }
+}

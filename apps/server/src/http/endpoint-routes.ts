@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
+import type { Static, TSchema } from 'typebox'
+import { ErrorBody, type Endpoint, type EndpointMap, type EndpointOutput } from '@store/core'
+import { sendCached } from '../cache/cached-reply.ts'
+import type { VersionKey } from '../cache/versions.ts'
+
+/** Every route may answer these with `{ message, errors? }` (DESIGN: bad input is a 422, others' objects a 404). */
+const ERROR_RESPONSES = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody }
+
+type Part<E, K extends string> = E extends Record<K, infer S extends TSchema> ? Static<S> : undefined
+
+/** What a handler receives: the validated parts of the request, typed by the endpoint's contract. */
+export interface RouteInput<E extends Endpoint> {
+  query: Part<E, 'querystring'>
+  params: Part<E, 'params'>
+  body: Part<E, 'body'>
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<EndpointOutput<E>> | EndpointOutput<E>
+
+export interface RouteOptions {
+  /** Answer from the versioned response cache; the answer depends on these cache versions (decision 0005). */
+  cache?: readonly VersionKey[]
+  /** OpenAPI security requirement, for the owner API. */
+  security?: Record<string, string[]>[]
+}
+
+/**
+ * Registers routes from a contract map (decision 0010): the method, url and schemas come from core, so
+ * the server cannot drift from what the browser was typed against. Handlers return the answer's body.
+ */
+export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endpoints: M) {
+  return function route<K extends keyof M & string>(name: K, handler: Handler<Extract<M[K], Endpoint>>, options: RouteOptions = {}): void {
+    const endpoint = endpoints[name] as Endpoint
+    const [method, url] = name.split(' ') as [HTTPMethods, string]
+    const status = endpoint.status ?? 200
+    const input = (request: FastifyRequest, reply: FastifyReply) =>
+      ({ query: request.query, params: request.params, body: request.body, request, reply }) as RouteInput<Extract<M[K], Endpoint>>
+    const { cache } = options
+    app.route({
+      method,
+      url,
+      schema: {
+        tags: [...endpoint.tags],
+        ...(endpoint.summary && { summary: endpoint.summary }),
+        ...(options.security && { security: options.security }),
+        ...(endpoint.querystring && { querystring: endpoint.querystring }),
+        ...(endpoint.params && { params: endpoint.params }),
+        ...(endpoint.body && { body: endpoint.body }),
+        response: { [status]: endpoint.response, ...ERROR_RESPONSES },
+      },
+      // Not async: a cache hit is answered synchronously, and other handlers hand back their promise as is.
+      handler: cache
+        ? (request, reply) => sendCached(request, reply, cache, async () => handler(input(request, reply)))
+        : (request, reply) => {
+            if (status !== 200) reply.status(status)
+            return handler(input(request, reply))
+          },
+    })
+  }
+}
