@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
@@ -25,6 +26,70 @@ describe.skipIf(!databaseAvailable)('errors', () => {
       payload: '{"a":',
     })
     expect(json.statusCode).toBe(422)
+  })
+
+  it('answers numbers that are not safe integers within bounds with 422 naming the field, in query, params and body', async () => {
+    // Ajv coerced "1e309" and "Infinity" to Infinity and skipped the bounds: these answered 500 (SQLite "datatype mismatch").
+    const bad = ['1e309', '-1e309', 'Infinity', '-Infinity', 'NaN', '1.5', '9007199254740993', '0x10', ' 1', '1e3', '']
+    for (const field of ['page', 'per_page', 'branch_id'])
+      for (const value of bad) {
+        const res = await t.app.inject({ url: `/api/get-products?${field}=${encodeURIComponent(value)}` })
+        expect(res.statusCode, `${field}=${value}`).toBe(422)
+        expect(res.json()).toMatchObject({
+          message: expect.stringContaining(field),
+          errors: [{ path: `querystring/${field}`, message: expect.stringMatching(/whole number/) }],
+        })
+      }
+    const params = await t.app.inject({ method: 'DELETE', url: '/api/cart/remove/1e309', headers: { 'guest-id': randomUUID() } })
+    expect(params.statusCode).toBe(422)
+    expect(params.json().errors[0].path).toBe('params/id')
+    for (const quantity of ['1e309', 1e300, 9007199254740993, 1.5, '0x10']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/add',
+        headers: { 'guest-id': randomUUID(), 'content-type': 'application/json' },
+        payload: `{"product_id":1,"quantity":${typeof quantity === 'string' ? JSON.stringify(quantity) : String(quantity)}}`,
+      })
+      expect(res.statusCode, `quantity=${quantity}`).toBe(422)
+      expect(res.json().errors[0].path).toBe('body/quantity')
+    }
+    // A JSON number too large for a double parses as Infinity: refused as well.
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: { 'guest-id': randomUUID(), 'content-type': 'application/json' },
+      payload: '{"product_id":1e309}',
+    })
+    expect(huge.statusCode).toBe(422)
+    // Plain numbers still work.
+    expect((await t.app.inject({ url: '/api/get-products?page=2&per_page=5&branch_id=1' })).statusCode).toBe(200)
+  })
+
+  it('accepts an empty application/json body on routes that take none, and refuses a missing one where a body is needed', async () => {
+    const me = { 'guest-id': randomUUID(), 'content-type': 'application/json' }
+    const tiramisu = (await t.app.inject({ url: '/api/get-product?slug=tiramisu' })).json().product as { id: number }
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: me,
+      payload: JSON.stringify({ product_id: tiramisu.id, quantity: 1 }),
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const lineId = added.json().cartItems[0].id as number
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cart/remove/${lineId}`, headers: me })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect(removed.json().cartItems).toEqual([])
+    const coupon = await t.app.inject({ method: 'DELETE', url: '/api/cart/remove-coupon', headers: me })
+    expect(coupon.statusCode, coupon.body).toBe(200)
+    for (const payload of ['', '  ']) {
+      const missing = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: me, payload })
+      expect(missing.statusCode).toBe(422)
+      expect(missing.json()).toMatchObject({ message: expect.stringContaining('body'), errors: [{ path: 'body' }] })
+    }
+    // Broken JSON and prototype keys are still refused.
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: me, payload: '{"product_id":' })).statusCode).toBe(422)
+    const proto = await t.app.inject({ method: 'POST', url: '/api/cart/add', headers: me, payload: '{"__proto__":{"x":1}}' })
+    expect(proto.statusCode).toBe(422)
   })
 
   it('rate-limits 404s per client', async () => {

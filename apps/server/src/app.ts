@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { registerErrorHandler } from './http/errors.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
+import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
+import { registerJsonBody } from './http/json-body.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -29,12 +31,17 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     // Proxies in front of several servers set X-Forwarded-For; the 404 limit keys on the client's address.
     trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
+      plugins: [numberInputKeyword],
+    },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.decorate('ctx', buildContainer(options.config, options.db))
   registerErrorHandler(app)
+  registerNumberInput(app)
+  registerJsonBody(app)
   registerNotFoundLimit(app, options.notFoundLimit)
 
   await app.register(fastifySwagger, {
