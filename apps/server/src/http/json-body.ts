@@ -13,7 +13,8 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (body.length < 64 && (body as string).trim() === '')) return done(null, undefined)
-    parseJson(request, body, done)
+    const text = body as string // parseAs: 'string'
+    if (text === '' || (text.length < 64 && text.trim() === '')) return done(null, undefined)
+    parseJson(request, text, done)
   })
 }
