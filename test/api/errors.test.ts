@@ -92,13 +92,25 @@ describe.skipIf(!databaseAvailable)('errors', () => {
     expect(proto.statusCode).toBe(422)
   })
 
-  it('rate-limits 404s per client', async () => {
+  it('rate-limits 404s per client, and only the 404s: the same address is still served what exists', async () => {
+    const ip = { remoteAddress: '10.9.9.9' }
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ url: `/api/nothing-here-${i}`, remoteAddress: '10.9.9.9' })).statusCode)
+    for (let i = 0; i < 7; i++) statuses.push((await t.app.inject({ url: `/api/nothing-here-${i}`, ...ip })).statusCode)
     expect(statuses.slice(0, 5)).toEqual([404, 404, 404, 404, 404])
     expect(statuses.slice(5)).toEqual([429, 429])
+    const limited = await t.app.inject({ url: '/api/nothing-here-again', ...ip })
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+    expect(limited.json()).toEqual({ message: expect.stringContaining('slow down') })
+    // An unknown slug is found by the handler: that miss is limited too.
+    expect((await t.app.inject({ url: '/api/get-product?slug=no-such-product', ...ip })).statusCode).toBe(429)
+    // Shoppers behind the same address (a carrier's NAT) still get everything that exists.
+    for (const url of ['/api/get-data', '/api/get-products', '/api/get-product?slug=tiramisu', '/api/get-cart']) {
+      const res = await t.app.inject({ url, ...ip, headers: { 'guest-id': randomUUID() } })
+      expect(res.statusCode, url).toBe(200)
+    }
     // Another client is not affected.
-    expect((await t.app.inject({ url: '/api/get-products', remoteAddress: '10.9.9.10' })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: '/api/nothing-here', remoteAddress: '10.9.9.10' })).statusCode).toBe(404)
   })
 
   it('answers a server failure with a generic 500 that leaks nothing', async () => {

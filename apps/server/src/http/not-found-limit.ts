@@ -1,28 +1,36 @@
 import type { FastifyInstance } from 'fastify'
 
+const TOO_MANY = JSON.stringify({ message: 'Too many requests for pages that do not exist. Please slow down.' })
+
 /**
  * Rate-limits 404s per client address: a scanner walking unknown URLs or slugs is slowed to
  * `maxPerWindow` misses a minute, while ordinary browsing never comes near it.
  *
+ * Only the answers that would be 404s are limited (decision 0011). Many shoppers can share one address
+ * (a carrier's NAT, an office), so a client over the limit is still served every page and call that
+ * exists; its further misses answer 429 instead of 404. Whether an answer is a miss is known only once
+ * the route or the handler has looked (an unknown slug is found by a database read), so the swap
+ * happens in onSend, after the work; a miss is cheap anyway, and what the limit takes from a scanner is
+ * the information, not the work.
+ *
  * The counter lives in this process only. That is deliberate: it protects the process, and an
  * attacker spread over several servers still meets each one's limit; no correctness depends on it.
- * The hooks are synchronous and return at once when nobody has missed: they run on every request.
+ * The hooks are synchronous and return at once for any answer that is not a 404: they run on every request.
  */
 export function registerNotFoundLimit(app: FastifyInstance, options = { maxPerWindow: 60, windowMs: 60_000 }): void {
   const misses = new Map<string, { count: number; windowStart: number }>()
 
-  app.addHook('onRequest', (request, reply, done) => {
-    if (misses.size === 0) return done()
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode !== 404 || misses.size === 0) return done(null, payload)
     const entry = misses.get(request.ip)
-    if (entry && Date.now() - entry.windowStart < options.windowMs && entry.count >= options.maxPerWindow) {
-      const retryAfter = Math.ceil((entry.windowStart + options.windowMs - Date.now()) / 1000)
-      reply
-        .status(429)
-        .header('retry-after', retryAfter)
-        .send({ message: 'Too many requests for pages that do not exist. Please slow down.' })
-      return
-    }
-    done()
+    const now = Date.now()
+    if (!entry || now - entry.windowStart >= options.windowMs || entry.count < options.maxPerWindow) return done(null, payload)
+    const retryAfter = Math.max(1, Math.ceil((entry.windowStart + options.windowMs - now) / 1000))
+    // The 404 may be a compressed HTML page: the refusal replaces it whole.
+    reply.removeHeader('content-encoding')
+    reply.removeHeader('content-length')
+    reply.status(429).header('retry-after', retryAfter).header('cache-control', 'no-store').type('application/json; charset=utf-8')
+    done(null, TOO_MANY)
   })
 
   app.addHook('onResponse', (request, reply, done) => {
