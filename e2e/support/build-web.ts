@@ -3,9 +3,18 @@ import { build } from 'vite'
 
 /** The journeys run against the production build, exactly what `npm start` serves. */
 export default async function setup() {
-  await build({
-    root: path.resolve(import.meta.dirname, '../../apps/web'),
-    logLevel: 'warn',
-    configFile: path.resolve(import.meta.dirname, '../../apps/web/vite.config.ts'),
-  })
+  // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: the build would be React's
+  // development build (jsx-dev-runtime, 460 KB entry), not what shoppers get.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root: path.resolve(import.meta.dirname, '../../apps/web'),
+      mode: 'production',
+      logLevel: 'warn',
+      configFile: path.resolve(import.meta.dirname, '../../apps/web/vite.config.ts'),
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
 }
