@@ -176,6 +176,15 @@ export class CatalogueRepository {
     return (await qb.execute()).map(toCategory)
   }
 
+  /** Every category's slug and up to `limit` active products' slugs, in the shop's order: for the sitemap. */
+  async slugs(limit: number): Promise<{ categories: string[]; products: string[] }> {
+    const [categories, products] = await Promise.all([
+      this.db.selectFrom('categories').select('slug').orderBy('position').execute(),
+      this.db.selectFrom('products').select('slug').where('is_active', '=', 1).orderBy('position').orderBy('id').limit(limit).execute(),
+    ])
+    return { categories: categories.map((c) => c.slug), products: products.map((p) => p.slug) }
+  }
+
   async productBySlug(branchId: number, slug: string): Promise<PricedProduct | undefined> {
     return this.product(branchId, 'slug', slug)
   }

@@ -79,6 +79,11 @@ export class CatalogueService {
     return { query: trimmed, products: cards, ...pageInfo(paging, total) }
   }
 
+  /** Category and product slugs for the sitemap (at most `limit` products). */
+  slugs(limit: number): Promise<{ categories: string[]; products: string[] }> {
+    return this.catalogue.slugs(limit)
+  }
+
   /** Products change only with cache-products, so carts price from a per-version copy. */
   async productForPricing(branchId: number, productId: number): Promise<PricedProduct | undefined> {
     const product = await this.memo.get(

@@ -22,25 +22,14 @@ export function registerSeoFiles(app: FastifyInstance): void {
   })
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const { db } = request.server.ctx
+    const { catalogue, pages: contentPages } = request.server.ctx.services
     const origin = publicOrigin(request)
-    const [categories, products, pages] = await Promise.all([
-      db.kysely.selectFrom('categories').select('slug').orderBy('position').execute(),
-      db.kysely
-        .selectFrom('products')
-        .select('slug')
-        .where('is_active', '=', 1)
-        .orderBy('position')
-        .orderBy('id')
-        .limit(SITEMAP_LIMIT)
-        .execute(),
-      db.kysely.selectFrom('pages').select('slug').orderBy('position').execute(),
-    ])
+    const [{ categories, products }, pages] = await Promise.all([catalogue.slugs(SITEMAP_LIMIT), contentPages.list()])
     const paths = [
       '/',
-      ...categories.map((c) => `/category/${c.slug}`),
+      ...categories.map((slug) => `/category/${slug}`),
       ...pages.map((p) => `/page/${p.slug}`),
-      ...products.map((p) => `/product/${p.slug}`),
+      ...products.map((slug) => `/product/${slug}`),
     ]
     reply.type('application/xml; charset=utf-8')
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths
