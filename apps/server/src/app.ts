@@ -7,6 +7,7 @@ import { registerErrorHandler } from './http/errors.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
+import { registerSecurityHeaders } from './http/security-headers.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { adminRoutes } from './admin/routes.ts'
@@ -29,8 +30,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Proxies in front of several servers set X-Forwarded-For; the 404 limit keys on the client's address.
-    trustProxy: true,
+    // X-Forwarded-* only from proxies TRUST_PROXY names: the 404 limit keys on the client's address, HSTS on the scheme.
+    trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, allErrors: false },
       plugins: [numberInputKeyword],
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions) {
 
   app.decorate('ctx', buildContainer(options.config, options.db))
   registerErrorHandler(app)
+  registerSecurityHeaders(app)
   registerNumberInput(app)
   registerJsonBody(app)
   registerNotFoundLimit(app, options.notFoundLimit)

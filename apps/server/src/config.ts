@@ -1,3 +1,4 @@
+import net from 'node:net'
 import path from 'node:path'
 
 /**
@@ -19,6 +20,30 @@ export interface Config {
   /** How often a process re-reads cache versions written by other processes (DESIGN: several servers, one database). */
   cacheVersionTtlMs: number
   publicUrl: string | null
+  /**
+   * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): false (the default: a
+   * client could claim any address or HTTPS), true (every hop: only when nothing reaches the server
+   * but the proxy), a hop count, or the proxies' addresses and CIDRs. Decision 0011.
+   */
+  trustProxy: boolean | number | string[]
+}
+
+/** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs (or loopback, linklocal, uniquelocal). */
+function parseTrustProxy(value: string | undefined, problems: string[]): boolean | number | string[] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = text.split(',').map((e) => e.trim())
+  const bad = entries.filter((e) => {
+    const [address, bits, ...rest] = e.split('/')
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(e)) return false
+    const version = net.isIP(address ?? '')
+    return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)))
+  })
+  if (bad.length > 0)
+    problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses/CIDRs; not understood: ${bad.join(', ')}`)
+  return entries
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..')
@@ -36,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (seedFlag !== 'demo' && seedFlag !== 'empty') problems.push(`STORE_SEED must be "demo" or "empty", got "${seedFlag}"`)
   const ttl = Number(env.CACHE_VERSION_TTL_MS ?? 500)
   if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000) problems.push('CACHE_VERSION_TTL_MS must be an integer between 0 and 60000')
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -48,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
     cacheVersionTtlMs: ttl,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    trustProxy,
   }
 }

@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { LruCache } from '../cache/response-cache.ts'
 import { NotFoundError } from '../http/errors.ts'
+import { pageCsp } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
 
@@ -26,6 +27,8 @@ const FIRST_PAGE = 12
 export interface RenderedPage {
   status: number
   html: string
+  /** Content-Security-Policy of this page: its inline code's hashes and the enabled plugins' origins (decision 0011). */
+  csp: string
   br: Buffer
   gzip: Buffer
 }
@@ -65,6 +68,7 @@ export class AppHtml {
     const entity = await this.entity(pathname)
     const head = pageHead(data.settings, { pathname, ...entity.head })
     const hero = entity.heroImage ?? homeHero(pathname, data.layout)
+    const theme = themeCss(data.settings)
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}">`,
@@ -76,7 +80,7 @@ export class AppHtml {
       `<meta name="twitter:card" content="summary_large_image">`,
       `<meta name="theme-color" content="${escapeHtml(themeColor(data.settings))}">`,
       // Store colours from the first paint (the browser's theme hook keeps them in step afterwards).
-      themeStyle(data.settings),
+      theme ? `<style>${theme}</style>` : '',
       `<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`,
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
       // The largest picture of the first screen starts downloading with the scripts, not after them.
@@ -85,12 +89,17 @@ export class AppHtml {
       .filter(Boolean)
       .join('\n    ')
     const page = await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [])
-    const html = (page.html ? startScriptsAfterFirstPaint(this.template) : this.template)
-      .replace('<!--app-head-->', tags)
-      .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`)
-      .replace('<!--app-bootstrap-->', `<script>window.__BOOTSTRAP__=${scriptJson(page.inlined)}</script>`)
+    const { template, starter } = page.html ? startScriptsAfterFirstPaint(this.template) : { template: this.template, starter: '' }
+    const bootstrap = `window.__BOOTSTRAP__=${scriptJson(page.inlined)}`
+    // Replacer functions: owner text may contain "$&" and the like, which a replacement string would expand.
+    const html = template
+      .replace('<!--app-head-->', () => tags)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+      .replace('<!--app-bootstrap-->', () => `<script>${bootstrap}</script>${starter ? `<script>${starter}</script>` : ''}`)
+    // Every inline script and style the page carries is listed here, so the policy allows exactly these.
+    const csp = pageCsp(data.settings, { scripts: starter ? [bootstrap, starter] : [bootstrap], styles: theme ? [theme] : [] })
     // Compressed once per version, not per request.
-    const result = { status: entity.found ? 200 : 404, html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
+    const result = { status: entity.found ? 200 : 404, html, csp, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
     this.cache.set(key, result)
     return result
   }
@@ -176,26 +185,23 @@ function homeHero(pathname: string, layout: Bootstrap['layout']): string | undef
  * A server-rendered page is readable before any JavaScript runs, so its scripts need not compete with
  * the first paint: the module script and its preloads are started on the frame after first paint.
  */
-function startScriptsAfterFirstPaint(template: string): string {
+function startScriptsAfterFirstPaint(template: string): { template: string; starter: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
-  if (!entry) return template
+  if (!entry) return { template, starter: '' }
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
-  const starter = `<script>requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.append(l)}const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)}))</script>`
-  return template
-    .replace(entry[0], '')
-    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
-    .replace('<!--app-bootstrap-->', `<!--app-bootstrap-->${starter}`)
+  const starter = `requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.append(l)}const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)}))`
+  return { template: template.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, ''), starter }
 }
 
 const COLOR = /^#[0-9a-f]{3,8}$/i
 const THEME_VARIABLES = { storeBgColor: '--store-bg', storeTextOnBgColor: '--store-text-on-bg', storeTextColor: '--store-text' } as const
-function themeStyle(settings: SiteSettings): string {
+function themeCss(settings: SiteSettings): string {
   const rules = Object.entries(THEME_VARIABLES).flatMap(([key, variable]) => {
     const value = settings[key]
     return typeof value === 'string' && COLOR.test(value) ? [`${variable}:${value}`] : []
   })
   // :root:root outranks the stylesheet's defaults, which load after this.
-  return rules.length > 0 ? `<style>:root:root{${rules.join(';')}}</style>` : ''
+  return rules.length > 0 ? `:root:root{${rules.join(';')}}` : ''
 }
 
 function themeColor(settings: SiteSettings): string {

@@ -39,7 +39,12 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const page = await html.render(pathname, publicOrigin(request))
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
-  reply.status(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  reply
+    .status(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', page.csp)
   if (encoding) return reply.header('content-encoding', encoding).send(page[encoding])
   return reply.send(page.html)
 }

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * Security headers on every answer (decision 0011).
+ *
+ * API answers and files get one Content-Security-Policy built here once; an HTML page gets its own,
+ * built when the page is rendered and cached with it (web/html.ts), so no answer builds a string per
+ * request: the hook below is a few header sets.
+ */
+
+/** What one outside party needs the browser to load, by CSP directive. */
+export interface Sources {
+  script?: string[]
+  style?: string[]
+  img?: string[]
+  connect?: string[]
+  font?: string[]
+  frame?: string[]
+  /** The party injects inline <style> elements, so style-src needs 'unsafe-inline' (and then takes no hashes). */
+  inlineStyles?: boolean
+}
+
+/**
+ * Storefront plugins (apps/web/src/features/plugins/registry.ts) that load third-party code, keyed by
+ * the setting that turns each on; the origins are those each vendor's CSP guide lists. Plugins that
+ * load nothing from elsewhere (WhatsApp link, cookie consent, social proof, wheel of popups) need none.
+ */
+export const PLUGIN_SOURCES: Record<string, Sources> = {
+  plugin_analytics_enable: {
+    script: ['https://www.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  },
+  plugin_crisp_chat_enable: {
+    script: ['https://client.crisp.chat', 'https://settings.crisp.chat'],
+    style: ['https://client.crisp.chat'],
+    img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
+    connect: ['https://client.crisp.chat', 'https://storage.crisp.chat', 'wss://client.relay.crisp.chat', 'wss://stream.relay.crisp.chat'],
+    font: ['https://client.crisp.chat'],
+    frame: ['https://game.crisp.chat'],
+    inlineStyles: true,
+  },
+  plugin_tawk_chat_enable: {
+    script: ['https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link'],
+    style: ['https://*.tawk.to', 'https://fonts.googleapis.com'],
+    img: ['https://*.tawk.to', 'https://cdn.jsdelivr.net', 'https://tawk.link', 'https://s3.amazonaws.com'],
+    connect: ['https://*.tawk.to', 'wss://*.tawk.to'],
+    font: ['https://*.tawk.to', 'https://fonts.gstatic.com'],
+    frame: ['https://*.tawk.to'],
+    inlineStyles: true,
+  },
+}
+
+/**
+ * Parties the store always needs beyond its own origin. The extension point for the payment provider:
+ * when checkout lands, Razorpay's checkout.js goes here (script https://checkout.razorpay.com, frame
+ * https://api.razorpay.com), or into a settings-keyed entry above if it can be switched off.
+ */
+export const EXTRA_SOURCES: Sources[] = []
+
+/** Inline code a page carries, by its exact text: each gets a hash in the policy. */
+export interface InlineCode {
+  scripts: string[]
+  styles: string[]
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+const list = (base: string[], parties: Sources[], key: Exclude<keyof Sources, 'inlineStyles'>) => [
+  ...new Set([...base, ...parties.flatMap((p) => p[key] ?? [])]),
+]
+
+/**
+ * The policy of one storefront page, from the store's settings and the page's inline code.
+ * - script-src: own files and the hashes of our inline scripts (the bootstrap data and the script
+ *   starter change with the page but are rendered once per version, so hashes cost nothing per
+ *   request and keep the cached, pre-compressed HTML byte-identical; a nonce would not).
+ * - style-src-attr 'unsafe-inline': the server-rendered HTML carries style attributes (React's
+ *   style props: theme colours, image aspect ratios); attributes cannot take hashes. A style attribute
+ *   cannot run code, so this opens no script hole.
+ * - img-src https: the owner's pictures may live on any https CDN (README: https://cdn.example.com).
+ */
+export function pageCsp(settings: Record<string, unknown>, inline: InlineCode): string {
+  const parties = [...EXTRA_SOURCES, ...Object.entries(PLUGIN_SOURCES).flatMap(([setting, s]) => (settings[setting] === true ? [s] : []))]
+  // A hash in style-src makes browsers ignore 'unsafe-inline': with a party that injects styles, use the keyword alone.
+  const inlineStyles = parties.some((p) => p.inlineStyles) ? ["'unsafe-inline'"] : inline.styles.map(sha256)
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', list(["'self'", ...inline.scripts.map(sha256)], parties, 'script')],
+    ['style-src', list(["'self'", ...inlineStyles], parties, 'style')],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', list(["'self'", 'data:', 'blob:', 'https:'], parties, 'img')],
+    ['font-src', list(["'self'", 'data:'], parties, 'font')],
+    ['connect-src', list(["'self'"], parties, 'connect')],
+    ['frame-src', list(["'self'"], parties, 'frame')],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'self'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** JSON answers and files are never a page: they may load nothing and run nothing. */
+export const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'"
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * Headers every answer carries. HSTS only over HTTPS: as the browser saw it, which behind a proxy is
+ * X-Forwarded-Proto, honoured only when TRUST_PROXY says the proxy is ours (config.ts).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply
+      .header('content-security-policy', API_CSP)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    done()
+  })
+}
