@@ -4,11 +4,15 @@ import { defineConfig } from 'vitest/config'
  * One runner, four tiers (Immich style): pure unit tests; the same API suite against a real SQLite
  * file and a real PostgreSQL server; and end-to-end journeys in Chromium. `npm test` runs them all.
  */
+/** Every project: a test fails on an unexpected console.error or console.warn (test/setup/console-guard.ts). */
+const setupFiles = ['test/setup/fail-on-console.ts']
+
 const apiProject = (db: 'sqlite' | 'postgres') => ({
   test: {
     name: `api-${db}`,
     include: ['test/api/**/*.test.ts'],
     env: { TEST_DB: db },
+    setupFiles,
     globalSetup: db === 'postgres' ? ['test/support/postgres-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
@@ -18,7 +22,7 @@ const apiProject = (db: 'sqlite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'test/unit/**/*.test.ts'], setupFiles } },
       apiProject('sqlite'),
       apiProject('postgres'),
       {
@@ -26,6 +30,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/build-web.ts'],
+          setupFiles,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { useStore } from '../../apps/web/src/app/store.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Bootstrap, CacheInfo, Product } from '@store/core'
+import { MemoryStorage } from '../setup/memory-storage.ts'
+
+// Node has no localStorage: give the store a real (in-memory) one before it is created, as a browser would.
+const localStorage = new MemoryStorage()
+vi.stubGlobal('localStorage', localStorage)
+const { useStore } = await import('../../apps/web/src/app/store.ts')
 
 const versions = (over: Partial<CacheInfo> = {}): CacheInfo => ({
   'cache-settings': 1,
@@ -75,5 +80,12 @@ describe('storefront client state (spec §4)', () => {
     useStore.setState({ user: { authToken: 't' } })
     useStore.getState().logout()
     expect(useStore.getState().user).toBeNull()
+  })
+
+  it('persists the shopper’s state under the one local-storage key (spec §3)', () => {
+    useStore.getState().selectBranch(bootstrap.branches[1]!, true)
+    const stored = JSON.parse(localStorage.getItem('storefront') ?? 'null') as { state: { selected_branch: { id: number } } }
+    expect(stored.state.selected_branch.id).toBe(2)
+    expect(localStorage.length).toBe(1)
   })
 })
