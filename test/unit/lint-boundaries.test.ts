@@ -1,60 +1,94 @@
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The layer rules of eslint.config.js (decision 0013) catch a wrong import, and let a right one
- * through, so this test fails if the rules are loosened or if they reject everything.
+ * The layer rules of eslint.config.js (decision 0013) catch a wrong import and let a right one
+ * through, so this test fails if the rules are loosened or if they reject everything. The files
+ * are linted inside a small fixture tree with the repository's layout, so the test does not depend
+ * on where today's components live.
  */
-const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') })
+const configFile = path.resolve(import.meta.dirname, '../../eslint.config.js')
+const fixture = {
+  'apps/web/src/features/catalogue/AddToCartButton.tsx': 'export const AddToCartButton = () => null\n',
+  'apps/web/src/features/cart/CartTotals.tsx': 'export const CartTotals = () => null\n',
+  'apps/web/src/components/Spinner.tsx': 'export const Spinner = () => null\n',
+  'apps/web/src/lib/links.ts': 'export const links = {}\n',
+  'apps/web/src/app/store.ts': 'export const useStore = () => null\n',
+  'apps/server/src/cart/repository.ts': 'export class CartRepository {}\n',
+  'apps/server/src/catalogue/repository.ts': 'export class CatalogueRepository {}\n',
+  'apps/server/src/catalogue/service.ts': 'export class CatalogueService {}\n',
+}
+let root = ''
+let eslint: ESLint
 
-async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message)
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'lint-boundaries-'))
+  for (const [file, text] of Object.entries(fixture)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), text)
+  }
+  eslint = new ESLint({ cwd: root, overrideConfigFile: configFile })
+})
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+async function errors(file: string, lines: string[], ruleId = 'boundaries/dependencies'): Promise<string[]> {
+  const [result] = await eslint.lintText(lines.join('\n') + '\n', { filePath: path.join(root, file) })
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message)
 }
 
-describe('import boundaries', () => {
+describe('import boundaries (web)', () => {
   it('rejects a feature importing another feature', async () => {
-    const errors = await boundaryErrors(
-      'apps/web/src/features/cart/Wrong.tsx',
-      "import { AddToCartButton } from '../catalogue/AddToCartButton.tsx'\nexport const wrong = AddToCartButton\n",
-    )
-    expect(errors).toEqual([expect.stringContaining('features/cart must not import features/catalogue')])
+    const found = await errors('apps/web/src/features/cart/Wrong.tsx', [
+      "import { AddToCartButton } from '../catalogue/AddToCartButton.tsx'",
+      'export const wrong = AddToCartButton',
+    ])
+    expect(found).toEqual([expect.stringContaining('features/cart must not import features/catalogue')])
   })
 
-  it('lets a feature import its own files, components, lib and core', async () => {
-    const errors = await boundaryErrors(
-      'apps/web/src/features/cart/Right.tsx',
+  it('lets a feature import its own files, components and lib, but not app/', async () => {
+    const found = await errors('apps/web/src/features/cart/Right.tsx', [
+      "import { CartTotals } from './CartTotals.tsx'",
+      "import { Spinner } from '../../components/Spinner.tsx'",
+      "import { links } from '../../lib/links.ts'",
+      "import { useStore } from '../../app/store.ts'",
+      'export const right = [CartTotals, Spinner, links, useStore]',
+    ])
+    expect(found).toEqual([expect.stringContaining("must not import app/ ('../../app/store.ts')")])
+  })
+
+  it('takes only types from the @store/core root in the browser', async () => {
+    const found = await errors(
+      'apps/web/src/lib/money.ts',
       [
-        "import { Spinner } from '../../components/Spinner.tsx'",
-        "import { bannerHref } from '../../lib/links.ts'",
-        "import { formatMoney } from '@store/core/browser'",
-        "import { CartTotals } from './CartTotals.tsx'",
-        'export const right = [Spinner, bannerHref, formatMoney, CartTotals]',
-        '',
-      ].join('\n'),
+        "import type { Cart } from '@store/core'",
+        "import { formatMoney } from '@store/core'",
+        'export const f: [typeof formatMoney, Cart | null] = [formatMoney, null]',
+      ],
+      '@typescript-eslint/no-restricted-imports',
     )
-    expect(errors).toEqual([])
+    expect(found).toEqual([expect.stringContaining("Import values from '@store/core/browser'")])
+  })
+})
+
+describe('import boundaries (server)', () => {
+  it('rejects routes importing a repository', async () => {
+    const found = await errors('apps/server/src/cart/routes.ts', [
+      "import { CartRepository } from './repository.ts'",
+      'export const wrong = CartRepository',
+    ])
+    expect(found).toEqual([expect.stringContaining('cart routes are HTTP only: they must not import server-repository')])
   })
 
-  it('rejects server routes importing a repository', async () => {
-    const errors = await boundaryErrors(
-      'apps/server/src/cart/routes.ts',
-      "import { CartRepository } from './repository.ts'\nexport const wrong = CartRepository\n",
-    )
-    expect(errors).toEqual([expect.stringContaining('cart routes are HTTP only: they must not import server-repository')])
-  })
-
-  it('lets a service import its own repository but not another area’s', async () => {
-    const errors = await boundaryErrors(
-      'apps/server/src/cart/service.ts',
-      [
-        "import type { CartRepository } from './repository.ts'",
-        "import type { CatalogueRepository } from '../catalogue/repository.ts'",
-        'export type Both = [CartRepository, CatalogueRepository]',
-        '',
-      ].join('\n'),
-    )
-    expect(errors).toEqual([expect.stringContaining('must not import the catalogue repository')])
+  it('lets a service import its own repository and another area’s service, not another area’s repository', async () => {
+    const found = await errors('apps/server/src/cart/service.ts', [
+      "import type { CartRepository } from './repository.ts'",
+      "import type { CatalogueService } from '../catalogue/service.ts'",
+      "import type { CatalogueRepository } from '../catalogue/repository.ts'",
+      'export type All = [CartRepository, CatalogueService, CatalogueRepository]',
+    ])
+    expect(found).toEqual([expect.stringContaining('must not import the catalogue repository')])
   })
 })
