@@ -55,6 +55,19 @@ const body = fc.oneof(
   ),
 )
 
+type OpenApi = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema?: unknown }[]
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }
+      }
+    >
+  >
+}
+
 describe.skipIf(!databaseAvailable)('fuzz: malformed input never causes a 5xx', () => {
   let t: TestApp
   let routes: { method: string; path: string }[]
@@ -110,5 +123,106 @@ describe.skipIf(!databaseAvailable)('fuzz: malformed input never causes a 5xx', 
     expect(statuses[200]).toBeGreaterThan(20)
     expect(failures).toEqual([])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  /** Numeric fields of every route, read from the OpenAPI document so a new route is covered by itself. */
+  type Field = { route: { method: string; path: string }; in: 'query' | 'path' | 'body'; name: string }
+  const numericFields = (doc: OpenApi): Field[] =>
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([m, op]) => {
+        const route = { method: m.toUpperCase(), path }
+        const params = (op.parameters ?? [])
+          .filter((p) => isNumeric(p.schema))
+          .map((p) => ({ route, in: p.in as 'query' | 'path', name: p.name }))
+        const body = op.requestBody?.content?.['application/json']?.schema
+        const bodyFields = Object.entries(body?.properties ?? {})
+          .filter(([, schema]) => isNumeric(schema))
+          .map(([name]) => ({ route, in: 'body' as const, name }))
+        return [...params, ...bodyFields]
+      }),
+    )
+  const isNumeric = (schema: unknown): boolean => {
+    const s = schema as { type?: string | string[]; anyOf?: unknown[] } | undefined
+    if (!s) return false
+    if (s.anyOf) return s.anyOf.some(isNumeric) && !s.anyOf.some((b) => (b as { type?: string }).type === 'string')
+    const types = ([] as unknown[]).concat(s.type)
+    return (types.includes('integer') || types.includes('number')) && !types.includes('string')
+  }
+  const request = (field: Field, raw: string, asJson: string) => {
+    const path = field.route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+      field.in === 'path' && name === field.name ? encodeURIComponent(raw) : '1',
+    )
+    const query = field.in === 'query' ? `?${field.name}=${encodeURIComponent(raw)}` : ''
+    const hasBody = field.route.method !== 'GET' && field.route.method !== 'DELETE'
+    return t.app.inject({
+      method: field.route.method as 'GET',
+      url: path + query,
+      headers: { ...ownerHeaders, 'guest-id': '8f14e45f-ceea-4e7a-9b8f-1a2b3c4d5e6f', 'content-type': 'application/json' },
+      ...(hasBody ? { payload: field.in === 'body' ? `{"${field.name}":${asJson}}` : '{}' } : {}),
+    })
+  }
+
+  it('answers a number that is not a safe integer within bounds with 422 naming the field, on every numeric field of every route', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApi
+    const fields = numericFields(doc)
+    // The catalogue's paging, branch_id everywhere, cart ids and quantities, the owner's prices…
+    expect(fields.length).toBeGreaterThanOrEqual(30)
+    // [as text in a query or path, as written in a JSON body]
+    const bad: [string, string][] = [
+      ['1e309', '1e309'],
+      ['-1e309', '-1e309'],
+      ['Infinity', '"Infinity"'],
+      ['NaN', '"NaN"'],
+      ['1.5', '1.5'],
+      ['9007199254740993', '9007199254740993'],
+      ['0x10', '"0x10"'],
+      [' 1', '" 1"'],
+      ['1e3', '"1e3"'],
+      ['abc', '{}'],
+      ['', '[]'],
+    ]
+    const failures: string[] = []
+    for (const field of fields)
+      for (const [raw, json] of bad) {
+        const res = await request(field, raw, json)
+        const errors = (res.statusCode === 422 ? res.json().errors : []) as { path: string }[]
+        // A body may miss other required fields (and is checked first); on a call without one the field is the only thing wrong, so it is named.
+        const takesBody = field.route.method !== 'GET' && field.route.method !== 'DELETE'
+        const named = field.in === 'body' || takesBody || errors.some((e) => e.path.endsWith(field.name))
+        if (res.statusCode !== 422 || !named)
+          failures.push(
+            `${field.route.method} ${field.route.path} ${field.in}.${field.name}=${field.in === 'body' ? json : raw} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+          )
+      }
+    expect(failures).toEqual([])
+  })
+
+  it('survives very long strings and deeply nested JSON on every route', async () => {
+    const long = 'x'.repeat(100_000)
+    const deepArray = '['.repeat(10_000) + ']'.repeat(10_000)
+    const deepObject = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)
+    const failures: string[] = []
+    for (const route of routes) {
+      const url = route.path.replace(/\{\w+\}/g, '1')
+      const hasBody = route.method !== 'GET' && route.method !== 'DELETE'
+      const tries = [
+        { url: `${url}?q=${long}&slug=${long}&page=${'9'.repeat(100_000)}` },
+        ...(hasBody
+          ? [deepArray, deepObject, JSON.stringify({ name: long, slug: long, q: long, product_id: long }), `"${long}"`].map((payload) => ({
+              url,
+              payload,
+            }))
+          : []),
+      ]
+      for (const attempt of tries) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          ...attempt,
+          headers: { ...ownerHeaders, 'content-type': 'application/json' },
+        })
+        if (res.statusCode >= 500) failures.push(`${route.method} ${route.path} -> ${res.statusCode} ${res.body.slice(0, 120)}`)
+      }
+    }
+    expect(failures).toEqual([])
   })
 })
