@@ -80,6 +80,55 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
     expect((await admin('DELETE', `/products/${created.json().id}`)).statusCode).toBe(404)
   })
 
+  it('reads records typed like the write bodies, so a record read can be edited and sent back', async () => {
+    const id = (await admin('POST', '/products', pizzaDoc('round-trip-pizza'))).json().id as number
+    const read = await admin('GET', `/products/${id}`)
+    expect(read.statusCode).toBe(200)
+    const { id: readId, ...doc } = read.json()
+    expect(readId).toBe(id)
+    expect(doc).toMatchObject({ ...pizzaDoc('round-trip-pizza'), is_active: true, stock: null, original_price: null })
+    expect(doc.multi_selectable_attributes[0].values[0]).toMatchObject({
+      value: 'Basil',
+      price: 50,
+      dependencies: ['L'],
+      variant_prices: [],
+    })
+    expect((await admin('PUT', `/products/${id}`, { ...doc, selling_price: 1200, is_active: false })).statusCode).toBe(200)
+    expect((await admin('GET', `/products/${id}`)).json()).toMatchObject({ selling_price: 1200, is_active: false })
+    const listed = (await admin('GET', '/products')).json().items.find((p: { id: number }) => p.id === id)
+    expect(listed).toEqual({ id, name: 'Test Pizza', slug: 'round-trip-pizza', selling_price: 1200, is_active: false })
+    expect((await admin('GET', '/products/999999')).statusCode).toBe(404)
+    await admin('DELETE', `/products/${id}`)
+
+    const branches = (await admin('GET', '/branches')).json().items
+    expect(branches[0]).toMatchObject({ name: 'Downtown', is_open: true, delivery_fee: expect.any(Number), pincodes: expect.any(Array) })
+    const { id: branchId, ...branch } = branches[0]
+    expect((await admin('PUT', `/branches/${branchId}`, { ...branch, phone: '+1 555 0199' })).statusCode).toBe(200)
+    expect((await admin('GET', `/branches/${branchId}`)).json().phone).toBe('+1 555 0199')
+
+    const coupons = (await admin('GET', '/coupons')).json().items
+    const { id: couponId, used_count, ...coupon } = coupons.find((c: { code: string }) => c.code === 'FLAT5')
+    expect(used_count).toBe(0)
+    expect(coupon).toMatchObject({ kind: 'flat', is_active: true, is_automatic: false, first_order_only: false })
+    expect((await admin('PUT', `/coupons/${couponId}`, coupon)).statusCode).toBe(200)
+    // A null sent back stays null ("no cap"), never 0.
+    expect((await admin('GET', `/coupons/${couponId}`)).json()).toEqual({ id: couponId, used_count, ...coupon, max_discount: null })
+
+    const banner = (await admin('GET', '/banners')).json().items[0]
+    expect(banner.image).toMatchObject({ width: expect.any(Number), height: expect.any(Number) })
+    expect((await admin('GET', `/banners/${banner.id}`)).json()).toEqual(banner)
+    const category = (await admin('GET', '/categories')).json().items.find((c: { slug: string }) => c.slug === 'pizzas')
+    expect(category.primary_image.width).toBeGreaterThan(0)
+    expect((await admin('GET', '/pages')).json().items.map((p: { slug: string }) => p.slug)).toContain('about-us')
+
+    const { entries } = (await admin('GET', '/layout')).json()
+    expect(entries.length).toBeGreaterThan(0)
+    expect(typeof entries[0].data).toBe('object')
+    expect((await admin('PUT', '/layout', { entries })).statusCode).toBe(200)
+    expect((await admin('GET', '/layout')).json().entries).toEqual(entries)
+    expect((await admin('GET', '/settings')).json().storeName).toBe('Bella Forno')
+  })
+
   it('rejects an incoherent product with 422 and writes nothing', async () => {
     const before = await productCount()
     const cases: [string, object][] = [

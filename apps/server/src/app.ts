@@ -10,7 +10,7 @@ import { registerJsonBody } from './http/json-body.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
-import { adminRoutes } from './admin/routes.ts'
+import { ownerRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
@@ -56,9 +56,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(storeRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
+  // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
+  await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(
     async (api) => {
-      await api.register(adminRoutes, { prefix: '/admin', ownerTokenHash: options.ownerTokenHash })
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
     },
     { prefix: '/api' },

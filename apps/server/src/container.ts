@@ -18,6 +18,18 @@ import { DiscountsRepository } from './discounts/repository.ts'
 import { DiscountsService } from './discounts/service.ts'
 import { CartRepository } from './cart/repository.ts'
 import { CartService } from './cart/service.ts'
+import { OwnerWrites } from './admin/owner-writes.ts'
+import { BranchesOwnerRepository } from './branches/owner.repository.ts'
+import { BranchesOwnerService } from './branches/owner.service.ts'
+import { CatalogueOwnerRepository } from './catalogue/owner.repository.ts'
+import { ProductWriterRepository } from './catalogue/owner-product-writer.repository.ts'
+import { CatalogueOwnerService } from './catalogue/owner.service.ts'
+import { StoreOwnerRepository } from './store/owner.repository.ts'
+import { StoreOwnerService } from './store/owner.service.ts'
+import { PagesOwnerRepository } from './pages/owner.repository.ts'
+import { PagesOwnerService } from './pages/owner.service.ts'
+import { DiscountsOwnerRepository } from './discounts/owner.repository.ts'
+import { DiscountsOwnerService } from './discounts/owner.service.ts'
 
 /**
  * The composition root (decision 0010): every repository and service is built once here, so
@@ -43,9 +55,26 @@ export function buildContainer(config: Config, db: Db) {
     db,
     versions,
     responses,
-    services: { branches, catalogue, store, pages, orders, discounts, cart },
+    services: { branches, catalogue, store, pages, orders, discounts, cart, owner: buildOwnerServices(db, versions) },
   }
 }
+
+/**
+ * The owner API's services, one per area that owns the tables (routes under /api/admin). Also built
+ * by the seed, which fills a store through the same rules as an owner.
+ */
+export function buildOwnerServices(db: Db, versions: CacheVersions) {
+  const writes = new OwnerWrites(unitOfWork(db.kysely), versions)
+  const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
+  return {
+    branches,
+    catalogue: new CatalogueOwnerService(new CatalogueOwnerRepository(db.kysely), new ProductWriterRepository(), branches, writes),
+    store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
+    pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
+    discounts: new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
+  }
+}
+export type OwnerServices = ReturnType<typeof buildOwnerServices>
 
 export type Container = ReturnType<typeof buildContainer>
 export type Services = Container['services']

@@ -1,4 +1,4 @@
-import type { ProductInput } from './schemas.ts'
+import type { ProductInput } from '@store/core'
 
 type Problem = { path: string; message: string }
 

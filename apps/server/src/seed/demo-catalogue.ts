@@ -1,4 +1,4 @@
-import type { ProductInput } from '../admin/schemas.ts'
+import type { ProductInput } from '@store/core'
 import { demoImage } from '../web/demo-images.ts'
 
 /** The demo food store's menu: 9 categories, 45 products, several with options and add-ons. Prices in cents. */

@@ -1,4 +1,4 @@
-import type { LayoutInput } from '../admin/schemas.ts'
+import type { CouponInput, LayoutInput } from '@store/core'
 import { demoImage } from '../web/demo-images.ts'
 
 const logo = demoImage('Bella Forno', 12, 256, 256)
@@ -113,7 +113,7 @@ export const DEMO_LAYOUT = (bannerIds: number[]): LayoutInput['entries'] => [
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 /** Demo coupons and one automatic offer, covering every kind and condition. */
-export const DEMO_COUPONS = (riversideId: number) => [
+export const DEMO_COUPONS = (riversideId: number): CouponInput[] => [
   {
     code: 'WELCOME10',
     title: '10% off your order',

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.ts'
-import { AdminService } from '../admin/service.ts'
-import { SIMPLE_RESOURCES } from '../admin/resources.ts'
-import type { ProductInput } from '../admin/schemas.ts'
+import type { ProductInput } from '@store/core'
+import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { demoImage } from '../web/demo-images.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
 import { DEMO_COUPONS, DEMO_LAYOUT, DEMO_PAGES, DEMO_SETTINGS, EMPTY_SETTINGS } from './demo-content.ts'
@@ -60,23 +59,23 @@ export async function waitUntilInitialised(ctx: Ctx, timeoutMs = STALE_SEEDING_M
 
 /**
  * Fills the store with the demo food store or leaves it empty (preview mode). Everything is written
- * through the owner API's service, so the demo obeys the same rules as an owner's catalogue.
+ * through the owner API's services, so the demo obeys the same rules as an owner's catalogue.
  */
 export async function seedStore(
   ctx: Ctx,
   kind: 'demo' | 'empty',
   progress: (done: number, total: number) => void = () => {},
 ): Promise<void> {
-  const admin = new AdminService(ctx)
+  const owner = buildOwnerServices(ctx.db, ctx.versions)
   await ctx.db.kysely.transaction().execute(async (trx) => {
     for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute()
     await trx.deleteFrom('settings').execute()
     await ctx.versions.bump(trx, ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products', 'cache-pages'])
   })
   if (kind === 'empty') {
-    await admin.putSettings(EMPTY_SETTINGS)
+    await owner.store.putSettings(EMPTY_SETTINGS)
   } else {
-    await seedDemo(admin, progress)
+    await seedDemo(owner, progress)
   }
   await ctx.db.kysely
     .insertInto('app_secrets')
@@ -85,10 +84,10 @@ export async function seedStore(
     .execute()
 }
 
-async function seedDemo(admin: AdminService, progress: (done: number, total: number) => void): Promise<void> {
-  const { branches, categories, banners, pages, coupons } = SIMPLE_RESOURCES
-  await admin.putSettings(DEMO_SETTINGS)
-  await admin.create(branches!, {
+async function seedDemo(owner: OwnerServices, progress: (done: number, total: number) => void): Promise<void> {
+  const { branches, catalogue, store, pages, discounts } = owner
+  await store.putSettings(DEMO_SETTINGS)
+  await branches.create({
     name: 'Downtown',
     address: '12 Market Street, Springfield',
     phone: '+1 555 0100',
@@ -96,9 +95,9 @@ async function seedDemo(admin: AdminService, progress: (done: number, total: num
     free_delivery_above: 3000,
     pincodes: ['10001', '10002', '10003', '10004'],
     is_open: true,
-    opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '10:00', close: '23:00' })),
+    opening_hours: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '10:00', close: '23:00' })),
   })
-  const riverside = await admin.create(branches!, {
+  const riverside = await branches.create({
     name: 'Riverside',
     address: '88 River Road, Springfield',
     phone: '+1 555 0200',
@@ -106,10 +105,10 @@ async function seedDemo(admin: AdminService, progress: (done: number, total: num
     free_delivery_above: 4000,
     pincodes: ['10010', '10011', '10012'],
     is_open: true,
-    opening_hours: ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({ day, open: '11:00', close: '22:00' })),
+    opening_hours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open: '11:00', close: '22:00' })),
   })
   for (const [position, c] of DEMO_CATEGORIES.entries()) {
-    await admin.create(categories!, {
+    await catalogue.createCategory({
       name: c.name,
       slug: c.slug,
       color: c.color,
@@ -125,35 +124,35 @@ async function seedDemo(admin: AdminService, progress: (done: number, total: num
       position,
       branches: difference ? [{ branch_id: riverside, ...difference }] : [],
     }
-    await admin.createProduct(doc)
+    await catalogue.createProduct(doc)
     progress(position + 1, total)
   }
   const bannerIds = [
-    await admin.create(banners!, {
+    await store.createBanner({
       title: 'Wood-fired pizza, delivered hot',
       image: demoImage('Wood-fired pizza, delivered hot', 12, 1200, 500),
       link_type: 'CATEGORY',
       link_slug: 'pizzas',
     }),
-    await admin.create(banners!, {
+    await store.createBanner({
       title: 'Try the Smoky BBQ Burger',
       image: demoImage('Try the Smoky BBQ Burger', 38, 1200, 500),
       link_type: 'PRODUCT',
       link_slug: 'smoky-bbq-burger',
     }),
-    await admin.create(banners!, {
+    await store.createBanner({
       title: 'Fresh salads every morning',
       image: demoImage('Fresh salads every morning', 120, 1200, 500),
       link_type: 'NO_LINK',
     }),
-    await admin.create(banners!, {
+    await store.createBanner({
       title: 'About our kitchen',
       image: demoImage('About our kitchen', 230, 1200, 500),
       link_type: 'CUSTOM',
       custom_url: '/page/about-us',
     }),
   ]
-  for (const [position, page] of DEMO_PAGES.entries()) await admin.create(pages!, { ...page, position })
-  await admin.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
-  for (const coupon of DEMO_COUPONS(riverside)) await admin.create(coupons!, coupon)
+  for (const [position, page] of DEMO_PAGES.entries()) await pages.create({ ...page, position })
+  await store.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
+  for (const coupon of DEMO_COUPONS(riverside)) await discounts.create(coupon)
 }

@@ -9,3 +9,10 @@ export { cartEndpoints, catalogueEndpoints, storeEndpoints }
 export const shopperEndpoints = { ...storeEndpoints, ...catalogueEndpoints, ...cartEndpoints }
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints
+
+export * from './owner-inputs.ts'
+export * from './owner-records.ts'
+export * from './owner.ts'
+/** Every owner call, for the owner's web app (apps/admin), which imports only this type. */
+export type OwnerEndpoints = typeof import('./owner.ts').ownerEndpoints
+export type OwnerCall = keyof OwnerEndpoints

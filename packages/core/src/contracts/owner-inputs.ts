@@ -1,8 +1,19 @@
-import { Type, type Static } from 'typebox'
-import { Banner, BLOCK_CODES, OpeningHours } from '@store/core'
+import { Type, type Static, type TSchema } from 'typebox'
+import { BLOCK_CODES, Banner, OpeningHours } from '../api/store.ts'
 
-/** Owner-facing write schemas. Unknown fields are rejected so a typo never silently does nothing. */
+/**
+ * What the owner writes (the owner API's bodies). Unknown fields are rejected so a typo never silently
+ * does nothing. The owner API answers its reads in the same field names (owner-records.ts), so a
+ * record read can be edited and sent back.
+ */
 const strict = { additionalProperties: false } as const
+/**
+ * The schema's type or null, as one JSON Schema type list. Not an anyOf with Null: Ajv's coercion
+ * (on for query strings) tries the first branch first and turns a null sent for an integer into 0
+ * ("never free delivery" would become "always free") and for a string into "".
+ */
+const OrNull = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type: string }).type, 'null'] })
 const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 const Name = Type.String({ minLength: 1, maxLength: 200 })
@@ -17,12 +28,14 @@ export const ImageInput = Type.Object(
   },
   strict,
 )
+export type ImageInput = Static<typeof ImageInput>
 
 export const SettingsInput = Type.Record(
   Type.String({ pattern: '^[A-Za-z0-9_]{1,100}$' }),
   Type.Union([Type.String({ maxLength: 20_000 }), Type.Boolean(), Type.Number()]),
   { additionalProperties: false, maxProperties: 500 },
 )
+export type SettingsInput = Static<typeof SettingsInput>
 
 export const LayoutInput = Type.Object(
   {
@@ -33,7 +46,7 @@ export const LayoutInput = Type.Object(
           type: Type.Union([Type.Literal('designElement'), Type.Literal('plugin')]),
           data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
           settings: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-          uniqueId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+          uniqueId: Type.Optional(OrNull(Type.String({ maxLength: 100 }))),
         },
         strict,
       ),
@@ -56,7 +69,7 @@ export const BranchInput = Type.Object(
     position: Type.Optional(Type.Integer()),
     /** Delivery rules: a flat fee, and the order subtotal from which delivery is free. */
     delivery_fee: Type.Optional(Money),
-    free_delivery_above: Type.Optional(Type.Union([Money, Type.Null()])),
+    free_delivery_above: Type.Optional(OrNull(Money)),
   },
   strict,
 )
@@ -66,7 +79,7 @@ export const CategoryInput = Type.Object(
   {
     name: Name,
     slug: Slug,
-    primary_image: Type.Optional(Type.Union([ImageInput, Type.Null()])),
+    primary_image: Type.Optional(OrNull(ImageInput)),
     color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
     position: Type.Optional(Type.Integer()),
   },
@@ -79,8 +92,8 @@ export const BannerInput = Type.Object(
     title: Type.Optional(Type.String({ maxLength: 200 })),
     image: ImageInput,
     link_type: Banner.properties.link_type,
-    link_slug: Type.Optional(Type.Union([Slug, Type.Null()])),
-    custom_url: Type.Optional(Type.Union([Url, Type.Null()])),
+    link_slug: Type.Optional(OrNull(Slug)),
+    custom_url: Type.Optional(OrNull(Url)),
     position: Type.Optional(Type.Integer()),
   },
   strict,
@@ -110,12 +123,12 @@ export const ProductInput = Type.Object(
     description: Type.Optional(Type.String({ maxLength: 20_000 })),
     images: Type.Optional(Type.Array(ImageInput, { maxItems: 20 })),
     selling_price: Money,
-    original_price: Type.Optional(Type.Union([Money, Type.Null()])),
-    stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+    original_price: Type.Optional(OrNull(Money)),
+    stock: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
     is_active: Type.Optional(Type.Boolean()),
     position: Type.Optional(Type.Integer()),
     /** Tax rate in basis points (500 = 5%); absent or null = the store's rate (setting tax_rate_bp). */
-    tax_rate_bp: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000 }), Type.Null()])),
+    tax_rate_bp: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 10_000 }))),
     category_slugs: Type.Optional(Type.Array(Slug, { maxItems: 50 })),
     branches: Type.Optional(
       Type.Array(
@@ -123,9 +136,9 @@ export const ProductInput = Type.Object(
           {
             branch_id: Type.Integer({ minimum: 1 }),
             is_available: Type.Optional(Type.Boolean()),
-            selling_price: Type.Optional(Type.Union([Money, Type.Null()])),
-            original_price: Type.Optional(Type.Union([Money, Type.Null()])),
-            stock: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 10_000_000 }), Type.Null()])),
+            selling_price: Type.Optional(OrNull(Money)),
+            original_price: Type.Optional(OrNull(Money)),
+            stock: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 10_000_000 }))),
           },
           strict,
         ),
@@ -161,13 +174,13 @@ export const ProductInput = Type.Object(
         Type.Object(
           {
             name: Name,
-            min_select: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()])),
-            max_select: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()])),
+            min_select: Type.Optional(OrNull(Type.Integer({ minimum: 0, maximum: 100 }))),
+            max_select: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 100 }))),
             values: Type.Array(
               Type.Object(
                 {
                   value: Name,
-                  price: Type.Optional(Type.Union([Money, Type.Null()])),
+                  price: Type.Optional(OrNull(Money)),
                   dependencies: Type.Optional(Type.Array(Ref, { maxItems: 100 })),
                   variant_prices: Type.Optional(
                     Type.Array(Type.Object({ variant: Type.Array(Ref, { minItems: 1, maxItems: 10 }), price: Money }, strict), {
@@ -199,20 +212,17 @@ export const CouponInput = Type.Object(
     kind: Type.Union([Type.Literal('percentage'), Type.Literal('flat'), Type.Literal('free_delivery')]),
     /** Basis points for a percentage (1000 = 10%), minor units for a flat amount, 0 for free delivery. */
     value: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-    max_discount: Type.Optional(Type.Union([Money, Type.Null()])),
+    max_discount: Type.Optional(OrNull(Money)),
     min_order: Type.Optional(Money),
     first_order_only: Type.Optional(Type.Boolean()),
-    starts_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-    ends_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
-    branch_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-    per_user_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000 }), Type.Null()])),
-    total_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 100_000_000 }), Type.Null()])),
+    starts_at: Type.Optional(OrNull(Type.String({ format: 'date-time' }))),
+    ends_at: Type.Optional(OrNull(Type.String({ format: 'date-time' }))),
+    branch_id: Type.Optional(OrNull(Type.Integer({ minimum: 1 }))),
+    per_user_limit: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
+    total_limit: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 100_000_000 }))),
     is_automatic: Type.Optional(Type.Boolean()),
     is_active: Type.Optional(Type.Boolean()),
   },
   strict,
 )
 export type CouponInput = Static<typeof CouponInput>
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, strict)
-export const Created = Type.Object({ id: Type.Integer() })

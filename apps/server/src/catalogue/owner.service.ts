@@ -1,0 +1,112 @@
+import type { CategoryInput, OwnerCategory, OwnerProduct, OwnerProductSummary, ProductInput } from '@store/core'
+import type { OwnerWrites } from '../admin/owner-writes.ts'
+import type { BranchesOwnerService } from '../branches/owner.service.ts'
+import type { Tx } from '../db/transaction.ts'
+import { InputError, NotFoundError } from '../http/errors.ts'
+import type { ProductWriterRepository } from './owner-product-writer.repository.ts'
+import type { CatalogueOwnerRepository } from './owner.repository.ts'
+import { checkProductDocument } from './product-document.ts'
+
+// Category tiles and product blocks on the home page are expanded from the catalogue, so a category
+// change moves cache-products, which get-data also depends on.
+const KEYS = ['cache-products'] as const
+
+/** The owner's catalogue: categories and whole product documents, checked before anything is written. */
+export class CatalogueOwnerService {
+  constructor(
+    private readonly repo: CatalogueOwnerRepository,
+    private readonly writer: ProductWriterRepository,
+    private readonly branches: BranchesOwnerService,
+    private readonly writes: OwnerWrites,
+  ) {}
+
+  categories(): Promise<OwnerCategory[]> {
+    return this.repo.categories()
+  }
+
+  async categoryOrThrow(id: number): Promise<OwnerCategory> {
+    const category = await this.repo.category(id)
+    if (!category) throw new NotFoundError('Category')
+    return category
+  }
+
+  createCategory(input: CategoryInput): Promise<number> {
+    return this.writes.run(KEYS, async (trx) => {
+      await this.assertCategorySlugFree(trx, input.slug)
+      return this.repo.insertCategory(trx, input)
+    })
+  }
+
+  updateCategory(id: number, input: CategoryInput): Promise<void> {
+    return this.writes.run(KEYS, async (trx) => {
+      await this.assertCategorySlugFree(trx, input.slug, id)
+      if (!(await this.repo.updateCategory(trx, id, input))) throw new NotFoundError('Category')
+    })
+  }
+
+  removeCategory(id: number): Promise<void> {
+    return this.writes.run(KEYS, async (trx) => {
+      if (!(await this.repo.deleteCategory(trx, id))) throw new NotFoundError('Category')
+    })
+  }
+
+  products(page: number): Promise<OwnerProductSummary[]> {
+    return this.repo.products(page)
+  }
+
+  async productOrThrow(id: number): Promise<OwnerProduct> {
+    const product = await this.repo.product(id)
+    if (!product) throw new NotFoundError('Product')
+    return product
+  }
+
+  createProduct(doc: ProductInput): Promise<number> {
+    return this.writes.run(KEYS, async (trx) => this.writer.insert(trx, doc, await this.checkedCategories(trx, doc)))
+  }
+
+  updateProduct(id: number, doc: ProductInput): Promise<void> {
+    return this.writes.run(KEYS, async (trx) => {
+      if (!(await this.repo.productExists(trx, id))) throw new NotFoundError('Product')
+      await this.writer.update(trx, id, doc, await this.checkedCategories(trx, doc, id))
+    })
+  }
+
+  removeProduct(id: number): Promise<void> {
+    return this.writes.run(KEYS, async (trx) => {
+      if (!(await this.repo.deleteProduct(trx, id))) throw new NotFoundError('Product')
+    })
+  }
+
+  /**
+   * Everything a product document must satisfy before it is written: coherent options, a free slug,
+   * categories and branches that exist. Answers the ids of its categories.
+   */
+  private async checkedCategories(trx: Tx, doc: ProductInput, productId?: number): Promise<number[]> {
+    const problems = checkProductDocument(doc)
+    if (problems.length > 0) throw new InputError(`${problems[0]!.path}: ${problems[0]!.message}`, problems)
+
+    const clash = await this.repo.productIdBySlug(trx, doc.slug)
+    if (clash !== undefined && clash !== productId)
+      throw new InputError(`slug "${doc.slug}" is already used by another product`, [{ path: 'slug', message: 'is already used' }])
+
+    const slugs = [...new Set(doc.category_slugs ?? [])]
+    const categories = await this.repo.categoriesBySlugs(trx, slugs)
+    const missing = slugs.filter((s) => !categories.some((c) => c.slug === s))
+    if (missing.length > 0)
+      throw new InputError(
+        `unknown category "${missing[0]}"`,
+        missing.map((s) => ({ path: 'category_slugs', message: `unknown category "${s}"` })),
+      )
+    await this.branches.assertExist(
+      trx,
+      (doc.branches ?? []).map((b) => b.branch_id),
+    )
+    return categories.map((c) => c.id)
+  }
+
+  private async assertCategorySlugFree(trx: Tx, slug: string, id?: number): Promise<void> {
+    const clash = await this.repo.categoryIdBySlug(trx, slug)
+    if (clash !== undefined && clash !== id)
+      throw new InputError(`slug "${slug}" is already used`, [{ path: 'slug', message: 'is already used' }])
+  }
+}

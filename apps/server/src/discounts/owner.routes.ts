@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import { ownerDiscountEndpoints } from '@store/core'
+import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
+import { endpointRoutes } from '../http/endpoint-routes.ts'
+
+/** The owner's coupon calls; the owner token is checked by admin/routes.ts. */
+export async function discountsOwnerRoutes(app: FastifyInstance): Promise<void> {
+  const { discounts } = app.ctx.services.owner
+  const route = endpointRoutes(app, ownerDiscountEndpoints)
+  const ok = () => ({ ok: true })
+
+  route('GET /api/admin/coupons', async () => ({ items: await discounts.list() }), { security })
+  route('GET /api/admin/coupons/:id', ({ params }) => discounts.byIdOrThrow(params.id), { security })
+  route('POST /api/admin/coupons', async ({ body }) => ({ id: await discounts.create(body) }), { security })
+  route('PUT /api/admin/coupons/:id', ({ params, body }) => discounts.update(params.id, body).then(ok), { security })
+  route('DELETE /api/admin/coupons/:id', ({ params }) => discounts.remove(params.id).then(ok), { security })
+}

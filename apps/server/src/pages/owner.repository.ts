@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely'
+import type { OwnerPage, PageInput } from '@store/core'
+import type { Database } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+
+const COLUMNS = ['id', 'title', 'slug', 'content', 'position'] as const
+
+/** The owner's reads and writes of the pages table. */
+export class PagesOwnerRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  list(): Promise<OwnerPage[]> {
+    return this.db.selectFrom('pages').select(COLUMNS).orderBy('id').execute()
+  }
+
+  byId(id: number): Promise<OwnerPage | undefined> {
+    return this.db.selectFrom('pages').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+  }
+
+  async idBySlug(trx: Tx, slug: string): Promise<number | undefined> {
+    return (await trx.selectFrom('pages').select('id').where('slug', '=', slug).executeTakeFirst())?.id
+  }
+
+  async insert(trx: Tx, input: PageInput): Promise<number> {
+    return (await trx.insertInto('pages').values(pageRow(input)).returning('id').executeTakeFirstOrThrow()).id
+  }
+
+  /** False when there is no such page. */
+  async update(trx: Tx, id: number, input: PageInput): Promise<boolean> {
+    return Number((await trx.updateTable('pages').set(pageRow(input)).where('id', '=', id).executeTakeFirst()).numUpdatedRows) > 0
+  }
+
+  async delete(trx: Tx, id: number): Promise<boolean> {
+    return Number((await trx.deleteFrom('pages').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
+  }
+}
+
+const pageRow = (p: PageInput) => ({ title: p.title, slug: p.slug, content: p.content, position: p.position ?? 0 })

@@ -1,0 +1,36 @@
+import { MONEY_STYLE_SETTING } from '@store/core'
+
+/** Settings the server computes with are checked when written, so a typo cannot break carts. */
+export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> = {
+  tax_rate_bp: (v) =>
+    Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 10_000 ? null : 'must be a whole number of basis points from 0 to 10000',
+  prices_include_tax: (v) => (v === true || v === false || v === 'true' || v === 'false' ? null : 'must be true or false'),
+  decimalPlaces: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 4 ? null : 'must be 0 to 4'),
+  // Prices are written with these; a value Intl refuses would break every page.
+  locale: (v) => (intlAccepts(() => new Intl.NumberFormat(String(v))) ? null : 'must be a locale such as en-US'),
+  currencyCode: (v) =>
+    /^[A-Z]{3}$/.test(String(v)) && intlAccepts(() => new Intl.NumberFormat('en', { style: 'currency', currency: String(v) }))
+      ? null
+      : 'must be a currency code such as USD',
+  [MONEY_STYLE_SETTING]: () => 'is worked out by the store from locale and currencyCode',
+  additional_fees: (v) => {
+    try {
+      const fees: unknown = JSON.parse(String(v))
+      const ok =
+        Array.isArray(fees) &&
+        fees.every((f) => f && typeof f.name === 'string' && f.name.length > 0 && Number.isInteger(f.amount) && f.amount >= 0)
+      return ok ? null : 'must be a JSON list of { "name": text, "amount": whole minor units }'
+    } catch {
+      return 'must be valid JSON'
+    }
+  },
+}
+
+function intlAccepts(make: () => unknown): boolean {
+  try {
+    make()
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,86 @@
+import {
+  DESIGN_BLOCK_CODES,
+  type BannerInput,
+  type LayoutInput,
+  type OwnerBanner,
+  type OwnerLayout,
+  type OwnerSettings,
+  type SettingsInput,
+} from '@store/core'
+import type { OwnerWrites } from '../admin/owner-writes.ts'
+import { InputError, NotFoundError } from '../http/errors.ts'
+import { SETTING_CHECKS } from './owner-settings.ts'
+import type { StoreOwnerRepository } from './owner.repository.ts'
+
+/** The owner's store-wide data: settings, the home layout and the banners it shows. */
+export class StoreOwnerService {
+  constructor(
+    private readonly repo: StoreOwnerRepository,
+    private readonly writes: OwnerWrites,
+  ) {}
+
+  settings(): Promise<OwnerSettings> {
+    return this.repo.settings()
+  }
+
+  /** Settings are stored as text; get-data serves "true"/"false" as booleans. */
+  putSettings(input: SettingsInput): Promise<void> {
+    for (const [key, value] of Object.entries(input)) {
+      const problem = SETTING_CHECKS[key]?.(value)
+      if (problem) throw new InputError(`${key} ${problem}`, [{ path: key, message: problem }])
+    }
+    const values = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]))
+    return this.writes.run(['cache-settings'], (trx) => this.repo.putSettings(trx, values))
+  }
+
+  async layout(): Promise<OwnerLayout> {
+    return { entries: await this.repo.layout() }
+  }
+
+  replaceLayout(input: LayoutInput): Promise<void> {
+    input.entries.forEach((entry, i) => {
+      if (entry.type === 'designElement' && !DESIGN_BLOCK_CODES.includes(entry.code)) {
+        throw new InputError(`unknown block code "${entry.code}"`, [
+          { path: `entries/${i}/code`, message: `must be one of ${DESIGN_BLOCK_CODES.join(', ')}` },
+        ])
+      }
+    })
+    return this.writes.run(['cache-layouts'], (trx) => this.repo.replaceLayout(trx, input.entries))
+  }
+
+  banners(): Promise<OwnerBanner[]> {
+    return this.repo.banners()
+  }
+
+  async bannerOrThrow(id: number): Promise<OwnerBanner> {
+    const banner = await this.repo.banner(id)
+    if (!banner) throw new NotFoundError('Banner')
+    return banner
+  }
+
+  createBanner(input: BannerInput): Promise<number> {
+    assertLinked(input)
+    return this.writes.run(['cache-layouts'], (trx) => this.repo.insertBanner(trx, input))
+  }
+
+  updateBanner(id: number, input: BannerInput): Promise<void> {
+    assertLinked(input)
+    return this.writes.run(['cache-layouts'], async (trx) => {
+      if (!(await this.repo.updateBanner(trx, id, input))) throw new NotFoundError('Banner')
+    })
+  }
+
+  removeBanner(id: number): Promise<void> {
+    return this.writes.run(['cache-layouts'], async (trx) => {
+      if (!(await this.repo.deleteBanner(trx, id))) throw new NotFoundError('Banner')
+    })
+  }
+}
+
+/** A banner that links somewhere names where. */
+function assertLinked(b: BannerInput): void {
+  if ((b.link_type === 'PRODUCT' || b.link_type === 'CATEGORY') && !b.link_slug)
+    throw new InputError(`a ${b.link_type} banner needs link_slug`, [{ path: 'link_slug', message: 'is required for this link_type' }])
+  if (b.link_type === 'CUSTOM' && !b.custom_url)
+    throw new InputError('a CUSTOM banner needs custom_url', [{ path: 'custom_url', message: 'is required for CUSTOM links' }])
+}
