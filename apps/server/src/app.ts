@@ -12,6 +12,7 @@ import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { ownerRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
+import { accountRoutes } from './accounts/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { buildContainer } from './container.ts'
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(storeRoutes)
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
+  await app.register(accountRoutes)
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(

@@ -18,6 +18,10 @@ import { DiscountsRepository } from './discounts/repository.ts'
 import { DiscountsService } from './discounts/service.ts'
 import { CartRepository } from './cart/repository.ts'
 import { CartService } from './cart/service.ts'
+import { AccountsRepository } from './accounts/repository.ts'
+import { AccountsService } from './accounts/service.ts'
+import { LimitsRepository } from './limits/repository.ts'
+import { LimitsService } from './limits/service.ts'
 import { OwnerWrites } from './admin/owner-writes.ts'
 import { BranchesOwnerRepository } from './branches/owner.repository.ts'
 import { BranchesOwnerService } from './branches/owner.service.ts'
@@ -48,6 +52,8 @@ export function buildContainer(config: Config, db: Db) {
   const pages = new PagesService(new PagesRepository(db.kysely))
   const orders = new OrdersService(new OrdersRepository(db.kysely))
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
+  const limits = new LimitsService(new LimitsRepository(db.kysely))
+  const accounts = new AccountsService(new AccountsRepository(db.kysely), limits, work)
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
 
   return {
@@ -55,7 +61,7 @@ export function buildContainer(config: Config, db: Db) {
     db,
     versions,
     responses,
-    services: { branches, catalogue, store, pages, orders, discounts, cart, owner: buildOwnerServices(db, versions) },
+    services: { branches, catalogue, store, pages, orders, discounts, cart, limits, accounts, owner: buildOwnerServices(db, versions) },
   }
 }
 

@@ -24,6 +24,10 @@ export class LruCache<V> {
       if (oldest !== undefined) this.entries.delete(oldest)
     }
   }
+
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
 }
 
 /** A serialised response: bytes ready to write, and the ETag that names them. */

@@ -5,6 +5,7 @@ import { cartsMigration } from './migrations/2026112102_carts.ts'
 import { discountsMigration } from './migrations/2026112103_discounts.ts'
 import { cartLineIdentityMigration } from './migrations/2026112104_cart_line_identity.ts'
 import { ordersMigration } from './migrations/2026112105_orders.ts'
+import { accountsMigration } from './migrations/2026112201_accounts.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -15,6 +16,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112103_discounts': discountsMigration(db.dialect),
     '2026112104_cart_line_identity': cartLineIdentityMigration(),
     '2026112105_orders': ordersMigration(db.dialect),
+    '2026112201_accounts': accountsMigration(db.dialect),
   }
 }
 

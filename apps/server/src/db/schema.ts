@@ -138,4 +138,22 @@ export interface Database {
     total: number
     created_at: string
   }
+  users: {
+    id: Generated<number>
+    name: string
+    /** Lower-cased; unique when present. */
+    email: string | null
+    /** E.164 (+919876543210); unique when present. */
+    phone: string | null
+    /** Argon2id (PHC string); null for an account made by a code login. */
+    password_hash: string | null
+    referral_code: string
+    email_verified: Generated<number>
+    phone_verified: Generated<number>
+    created_at: string
+  }
+  /** Sessions: only the SHA-256 of each token is kept. */
+  auth_tokens: { token_hash: string; user_id: number; created_at: string; last_used_at: string }
+  /** Fixed-window counters for rate limits that must hold across servers. */
+  rate_counters: { key: string; window_start: string; count: number }
 }

@@ -36,6 +36,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     // Fastify reports malformed JSON and similar body problems as 400; bad input is a 422 here.
     if (status === 400) return reply.status(422).send({ message: error.message, errors: [] })
+    // A rate limit says when to try again (limits/service.ts TooManyRequestsError).
+    if (status === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds))
     if (CLIENT_STATUSES.has(status)) return reply.status(status).send({ message: error.message })
     // Never leak internals: the detail goes to the log with the request id.
     request.log.error({ err: error }, 'request failed')

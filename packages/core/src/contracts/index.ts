@@ -1,12 +1,13 @@
+import { accountEndpoints } from './accounts.ts'
 import { cartEndpoints } from './cart.ts'
 import { catalogueEndpoints } from './catalogue.ts'
 import { storeEndpoints } from './store.ts'
 
 export * from './define.ts'
-export { cartEndpoints, catalogueEndpoints, storeEndpoints }
+export { accountEndpoints, cartEndpoints, catalogueEndpoints, storeEndpoints }
 
 /** Every shopper call, by `'METHOD /api/path'`. The browser imports only its type. */
-export const shopperEndpoints = { ...storeEndpoints, ...catalogueEndpoints, ...cartEndpoints }
+export const shopperEndpoints = { ...storeEndpoints, ...catalogueEndpoints, ...cartEndpoints, ...accountEndpoints }
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints
 

@@ -1,0 +1,59 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
+
+export type UserRow = Selectable<Database['users']>
+
+/** The only code that touches users and auth_tokens. */
+export class AccountsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  byId(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  /** The account with this e-mail (lower-cased) or phone (digits). */
+  byLogin(login: { email?: string; phone?: string }): Promise<UserRow | undefined> {
+    let qb = this.db.selectFrom('users').selectAll()
+    if (login.email !== undefined) qb = qb.where('email', '=', login.email)
+    else if (login.phone !== undefined) qb = qb.where('phone', '=', login.phone)
+    else return Promise.resolve(undefined)
+    return qb.executeTakeFirst()
+  }
+
+  /** Which of this e-mail and phone already belong to an account. */
+  async taken(email: string, phone: string): Promise<{ email: boolean; phone: boolean }> {
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['email', 'phone'])
+      .where((eb) => eb.or([eb('email', '=', email), eb('phone', '=', phone)]))
+      .execute()
+    return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) }
+  }
+
+  async create(trx: Tx, user: Omit<UserRow, 'id' | 'email_verified' | 'phone_verified'>): Promise<UserRow> {
+    return trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
+  }
+
+  async addToken(trx: Tx | Kysely<Database>, tokenHash: string, userId: number, now: string): Promise<void> {
+    await trx.insertInto('auth_tokens').values({ token_hash: tokenHash, user_id: userId, created_at: now, last_used_at: now }).execute()
+  }
+
+  /** The user of a token used after `usedAfter`; an older token has expired. */
+  async tokenUser(tokenHash: string, usedAfter: string): Promise<{ user_id: number; last_used_at: string } | undefined> {
+    return this.db
+      .selectFrom('auth_tokens')
+      .select(['user_id', 'last_used_at'])
+      .where('token_hash', '=', tokenHash)
+      .where('last_used_at', '>', usedAfter)
+      .executeTakeFirst()
+  }
+
+  async touchToken(tokenHash: string, now: string): Promise<void> {
+    await this.db.updateTable('auth_tokens').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute()
+  }
+
+  async removeToken(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute()
+  }
+}
