@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
 
@@ -33,4 +34,11 @@ await build({
   plugins: [externalNodeModules],
   logLevel: 'warning',
 })
+// React (server rendering) picks its production or development build from NODE_ENV when it is first
+// imported; ESM imports run before any line of server.js, so a small launcher sets it first.
+fs.writeFileSync(
+  path.join(serverDir, 'dist/start.js'),
+  "// Written by apps/server/build.js. Production unless told otherwise (React's server build reads NODE_ENV).\n" +
+    "process.env.NODE_ENV ??= 'production'\nawait import('./server.js')\n",
+)
 console.log(`server built: ${path.relative(process.cwd(), path.join(serverDir, 'dist/server.js'))} (${Date.now() - started} ms)`)
