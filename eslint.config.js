@@ -21,6 +21,8 @@ const serverInfra = ['http', 'cache', 'db', 'seed', 'cli', 'web', 'integrations'
 /** Layers, one element per file on the server (routes, service, repository differ inside one area). */
 const elements = [
   { type: 'server-container', pattern: `${server}/container.ts`, mode: 'file' },
+  // Classifying a database error (a unique key taken) is a rule's business: services retry or answer 422 on it.
+  { type: 'server-db-errors', pattern: `${server}/db/unique-violation.ts`, mode: 'file' },
   { type: 'server-db', pattern: `${server}/db/**/*`, mode: 'file' },
   { type: 'server-infra', pattern: `${server}/{${serverInfra.join(',')}}/**/*`, mode: 'file' },
   { type: 'server-root', pattern: `${server}/*.ts`, mode: 'file' },
@@ -40,6 +42,7 @@ const elements = [
 const serverTypes = [
   'server-container',
   'server-root',
+  'server-db-errors',
   'server-db',
   'server-infra',
   'server-routes',

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Tx } from '../db/transaction.ts'
 import type { Database } from '../db/schema.ts'
-import type { CouponRow } from './rules.ts'
+
+export type CouponRow = Selectable<Database['coupons']>
 
 /** The only code that touches coupons and their claims. */
 export class DiscountsRepository {

@@ -1,8 +1,7 @@
 import { formatMoney, type MoneyFormat, type OfferInput } from '@store/core'
-import type { Selectable } from 'kysely'
-import type { Database } from '../db/schema.ts'
+import type { CouponRow } from './repository.ts'
 
-export type CouponRow = Selectable<Database['coupons']>
+export type { CouponRow }
 
 export interface OfferContext {
   subtotal: number

@@ -23,7 +23,7 @@ export const defineEndpoints = <const M extends EndpointMap>(endpoints: M): M =>
 
 type Part<E, K extends 'querystring' | 'params' | 'body', As extends string> =
   E extends Record<K, infer S extends TSchema>
-    ? {} extends Static<S>
+    ? Partial<Static<S>> extends Static<S>
       ? { [P in As]?: Static<S> } // every field optional (branch_id has a default): the part may be left out
       : { [P in As]: Static<S> }
     : { [P in As]?: never }
