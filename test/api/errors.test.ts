@@ -43,7 +43,7 @@ describe.skipIf(!databaseAvailable)('errors', () => {
     const params = await t.app.inject({ method: 'DELETE', url: '/api/cart/remove/1e309', headers: { 'guest-id': randomUUID() } })
     expect(params.statusCode).toBe(422)
     expect(params.json().errors[0].path).toBe('params/id')
-    for (const quantity of ['1e309', 1e300, 9007199254740993, 1.5, '0x10']) {
+    for (const quantity of ['1e309', 1e300, 2 ** 53 + 2, 1.5, '0x10']) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/cart/add',
