@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../support/test-app.ts'
+import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
 /** issue 9: registration, password login, tokens and the password-try limit, on SQLite and PostgreSQL. */
@@ -157,6 +157,45 @@ describe.skipIf(!databaseAvailable)('accounts API', () => {
     for (const headers of [bearer(authToken), bearer(`${authToken.slice(0, -2)}xx`), { authorization: 'Bearer short' }, {}]) {
       expect((await t.app.inject({ url: '/api/user/details', headers })).statusCode).toBe(401)
     }
+  })
+
+  it('merges the guest’s cart into the account on login: quantities add up within the limit, the rest is reported, the guest cart is gone', async () => {
+    const owner = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/admin${url}`, headers: ownerHeaders, payload })
+    const branch = (await owner('/branches', { name: 'Merge branch', address: '1 Test Street', pincodes: ['10001'] })).json().id
+    const slug = `merge-${randomUUID().slice(0, 8)}`
+    const scarce = (await owner('/products', { name: 'Scarce tart', slug: `${slug}-tart`, selling_price: 450, stock: 5 })).json().id
+    const plenty = (await owner('/products', { name: 'Plain bun', slug: `${slug}-bun`, selling_price: 120 })).json().id
+    const shopper = newShopper()
+    const { authToken } = (await post('/api/register', shopper)).json()
+    const add = (headers: Record<string, string>, product_id: number, quantity: number) =>
+      t.app.inject({ method: 'POST', url: `/api/cart/add?branch_id=${branch}`, headers, payload: { product_id, quantity } })
+    expect((await add(bearer(authToken), scarce, 3)).statusCode).toBe(201)
+    const guest = { 'guest-id': randomUUID() }
+    expect((await add(guest, scarce, 4)).statusCode).toBe(201)
+    expect((await add(guest, plenty, 2)).statusCode).toBe(201)
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: guest,
+      payload: { login: shopper.email, password: shopper.password },
+    })
+    expect(login.statusCode).toBe(200)
+    expect(login.json().adjusted_cart_items).toEqual([
+      expect.objectContaining({
+        product_id: scarce,
+        reason: 'quantity_limited',
+        message: 'Only 2 more of Scarce tart fitted in your cart',
+      }),
+    ])
+    const cart = (await t.app.inject({ url: `/api/get-cart?branch_id=${branch}`, headers: bearer(login.json().authToken) })).json()
+    const quantities = Object.fromEntries(cart.cartItems.map((l: { product_id: number; quantity: number }) => [l.product_id, l.quantity]))
+    expect(quantities).toEqual({ [scarce]: 5, [plenty]: 2 })
+    expect(cart.subtotal).toBe(5 * 450 + 2 * 120)
+    const guestCart = (await t.app.inject({ url: `/api/get-cart?branch_id=${branch}`, headers: guest })).json()
+    expect(guestCart.cartItems).toEqual([])
+    expect(guestCart.cartDetails.id).toBeNull()
   })
 
   it('keeps a logged-in shopper’s cart apart from their guest cart', async () => {

@@ -53,8 +53,8 @@ export function buildContainer(config: Config, db: Db) {
   const orders = new OrdersService(new OrdersRepository(db.kysely))
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))
-  const accounts = new AccountsService(new AccountsRepository(db.kysely), limits, work)
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
+  const accounts = new AccountsService(new AccountsRepository(db.kysely), limits, work, cart)
 
   return {
     config,

@@ -12,8 +12,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     done(null, payload)
   })
 
-  route('POST /api/register', ({ body }) => accounts.register(body))
-  route('POST /api/login', ({ body }) => accounts.login(body))
+  route('POST /api/register', ({ body, request }) => accounts.register(body, accounts.guestOf(request)))
+  route('POST /api/login', ({ body, request }) => accounts.login(body, accounts.guestOf(request)))
   route('POST /api/logout', async ({ request }) => {
     await accounts.logout(request)
     return { message: 'You are logged out' }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AuthAnswer, LoginBody, RegisterBody, User } from '@store/core'
 import { LruCache } from '../cache/response-cache.ts'
+import type { CartService } from '../cart/service.ts'
 import type { UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { InputError } from '../http/errors.ts'
@@ -54,7 +55,19 @@ export class AccountsService {
     private readonly repo: AccountsRepository,
     private readonly limits: LimitsService,
     private readonly work: UnitOfWork,
+    private readonly carts: CartService,
   ) {}
+
+  /** The guest the browser says it was, if it sent a valid guest-id: their cart follows them into the account. */
+  guestOf(request: FastifyRequest): string | undefined {
+    const guest = request.headers['guest-id']
+    return typeof guest === 'string' && UUID.test(guest) ? `guest:${guest.toLowerCase()}` : undefined
+  }
+
+  private async answer(user: UserRow, token: string, guest: string | undefined): Promise<AuthAnswer> {
+    const adjusted = guest ? await this.carts.adoptGuestCarts(guest, `user:${user.id}`) : []
+    return { user: toUser(user), authToken: token, adjusted_cart_items: adjusted }
+  }
 
   /**
    * Whose cart or order a request means (spec §6): `user:<id>` for a valid Bearer token, else
@@ -100,7 +113,7 @@ export class AccountsService {
     return toUser(row)
   }
 
-  async register(body: RegisterBody): Promise<AuthAnswer> {
+  async register(body: RegisterBody, guest?: string): Promise<AuthAnswer> {
     const name = body.name.trim()
     const email = normaliseEmail(body.email)
     const phone = normalisePhone(body.phone)
@@ -129,8 +142,9 @@ export class AccountsService {
         await this.repo.addToken(trx, hash, user.id, now)
         return user
       })
+    let user: UserRow
     try {
-      return { user: toUser(await create()), authToken: token }
+      user = await create()
     } catch (error) {
       // Two registrations for one e-mail or phone at once: the database's unique constraint decides.
       if (!isUniqueViolation(error)) throw error
@@ -139,11 +153,12 @@ export class AccountsService {
         throw new InputError('An account with this e-mail already exists. Log in instead', [{ path: 'email', message: 'is taken' }])
       if (again.phone)
         throw new InputError('An account with this phone number already exists. Log in instead', [{ path: 'phone', message: 'is taken' }])
-      return { user: toUser(await create()), authToken: token } // a referral code collided: one more try
+      user = await create() // a referral code collided: one more try
     }
+    return this.answer(user, token, guest)
   }
 
-  async login(body: LoginBody): Promise<AuthAnswer> {
+  async login(body: LoginBody, guest?: string): Promise<AuthAnswer> {
     const login = body.login.includes('@') ? { email: normaliseEmail(body.login) } : { phone: normalisePhone(body.login) }
     // Every try counts, before the password is checked, so parallel tries cannot slip past the limit.
     // The key is the login as typed, known account or not, so the answer tells nothing about accounts.
@@ -156,7 +171,7 @@ export class AccountsService {
     await this.limits.clear(key)
     const { token, hash } = newToken()
     await this.work.run((trx) => this.repo.addToken(trx, hash, user.id, new Date().toISOString()))
-    return { user: toUser(user), authToken: token }
+    return this.answer(user, token, guest)
   }
 
   /** Revokes this token everywhere: other servers forget it within TOKEN_MEMORY_MS. */

@@ -109,15 +109,40 @@ export class CartRepository {
     return (await this.cartId(db, { owner, branchId }))[0]?.id
   }
 
+  /** Every cart of a shopper (one per branch), with their lines: what a guest brings to a login. */
+  async allOf(owner: string): Promise<(StoredCart & { branch_id: number })[]> {
+    const carts = await this.db.selectFrom('carts').select(['id', 'branch_id']).where('owner_key', '=', owner).execute()
+    return Promise.all(carts.map(async (c) => ({ ...(await this.find(owner, c.branch_id))!, branch_id: c.branch_id })))
+  }
+
+  /** The quantity of the line with exactly these choices, or 0. */
+  async quantityOf(db: Db, cartId: number, choice: LineChoice): Promise<number> {
+    const row = await db
+      .selectFrom('cart_items')
+      .select('quantity')
+      .where('cart_id', '=', cartId)
+      .where('product_id', '=', choice.product_id)
+      .where('selected_attributes', '=', choice.selected_attributes)
+      .where('selected_multi_attributes', '=', choice.selected_multi_attributes)
+      .executeTakeFirst()
+    return row?.quantity ?? 0
+  }
+
+  /** Removes a cart and its lines. */
+  async deleteCart(trx: Tx, cartId: number): Promise<void> {
+    await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()
+    await trx.deleteFrom('carts').where('id', '=', cartId).execute()
+  }
+
   /** Creates the shopper's cart unless it exists; the unique (owner, branch) constraint settles a race. */
-  async create(owner: string, branchId: number): Promise<number> {
-    const inserted = await this.db
+  async create(owner: string, branchId: number, db: Db = this.db): Promise<number> {
+    const inserted = await db
       .insertInto('carts')
       .values({ owner_key: owner, branch_id: branchId, created_at: new Date().toISOString() })
       .onConflict((oc) => oc.columns(['owner_key', 'branch_id']).doNothing())
       .returning('id')
       .executeTakeFirst()
-    return inserted?.id ?? (await this.findCartId(owner, branchId))!
+    return inserted?.id ?? (await this.findCartId(owner, branchId, db))!
   }
 
   /**
@@ -131,9 +156,10 @@ export class CartRepository {
     quantity: number,
     unitPrice: number,
     maxQuantity: number,
+    db: Db = this.db,
   ): Promise<number | undefined> {
     if (quantity > maxQuantity) return undefined
-    const [row] = await this.upsertLine(this.db, {
+    const [row] = await this.upsertLine(db, {
       cart_id: cartId,
       ...choice,
       quantity,

@@ -1,4 +1,4 @@
-import type { Cart, CartAddBody, CartUpdateBody, Discount, ProductCard } from '@store/core'
+import type { AdjustedLine, Cart, CartAddBody, CartUpdateBody, Discount, ProductCard } from '@store/core'
 import { checkSelection, deliveryChargeFor, formatMoney, linesSubtotal, MAX_LINE_QUANTITY } from '@store/core'
 import type { BranchesService } from '../branches/service.ts'
 import type { CatalogueService, PricedProduct } from '../catalogue/service.ts'
@@ -203,6 +203,65 @@ export class CartService {
     const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     const cart = await this.deps.carts.find(owner, branchId)
     return this.deps.catalogue.recommended(branchId, [...new Set((cart?.lines ?? []).map((l) => l.product_id))], 8)
+  }
+
+  /**
+   * A guest who logs in brings their carts (issue 9): each line adds to the same line of the account's
+   * cart at that branch, within the line's limit; what does not fit is reported. The guest's carts, and
+   * any coupon use they held, are then gone. One transaction: a failure leaves both carts as they were.
+   */
+  async adoptGuestCarts(guest: string, user: string): Promise<AdjustedLine[]> {
+    const guestCarts = await this.deps.carts.allOf(guest)
+    if (guestCarts.length === 0) return []
+    // Catalogue reads first: on SQLite a read waiting inside the write transaction would wait for ever.
+    const limits = new Map<string, { max: number; name: string }>()
+    for (const cart of guestCarts) {
+      for (const line of cart.lines) {
+        const product = await this.deps.catalogue.productForPricing(cart.branch_id, line.product_id)
+        limits.set(`${cart.branch_id}|${line.product_id}`, {
+          max: product ? this.maxQuantity(product) : MAX_LINE_QUANTITY,
+          name: product?.name ?? 'A product',
+        })
+      }
+    }
+    const adjusted: AdjustedLine[] = []
+    const releasesCoupon = guestCarts.some((c) => c.coupon_code !== null)
+    await this.deps.unitOfWork.run(async (trx) => {
+      for (const cart of guestCarts) {
+        const userCartId =
+          (await this.deps.carts.findCartId(user, cart.branch_id, trx)) ?? (await this.deps.carts.create(user, cart.branch_id, trx))
+        for (const line of cart.lines) {
+          const { max, name } = limits.get(`${cart.branch_id}|${line.product_id}`)!
+          const choice = {
+            product_id: line.product_id,
+            selected_attributes: line.selected_attributes,
+            selected_multi_attributes: line.selected_multi_attributes,
+          }
+          const room = max - (await this.deps.carts.quantityOf(trx, userCartId, choice))
+          const moved = Math.min(line.quantity, room)
+          if (moved > 0) await this.deps.carts.addToLine(userCartId, choice, moved, line.unit_price, max, trx)
+          if (moved < line.quantity) {
+            adjusted.push({
+              id: line.id,
+              product_id: line.product_id,
+              name,
+              reason: 'quantity_limited',
+              message:
+                moved > 0
+                  ? `Only ${moved} more of ${name} fitted in your cart`
+                  : `${name} is already in your cart as many times as it can be`,
+              old_unit_price: line.unit_price,
+              new_unit_price: line.unit_price,
+            })
+          }
+        }
+        if (cart.coupon_code) await this.deps.discounts.release(trx, cart.coupon_code, guest)
+        await this.deps.carts.deleteCart(trx, cart.id)
+      }
+      if (releasesCoupon) await this.deps.versions.bump(trx, ['cache-offers']) // a use given back moves the offers' counts
+    })
+    if (releasesCoupon) this.deps.versions.invalidate()
+    return adjusted
   }
 
   private async availableProduct(branchId: number, productId: number): Promise<PricedProduct> {

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { AdjustedLine } from './cart.ts'
 
 /** issue 9: the shopper's account as every account call answers it. */
 export const User = Type.Object({
@@ -39,5 +40,9 @@ export const LoginBody = Type.Object(
 )
 export type LoginBody = Static<typeof LoginBody>
 
-export const AuthAnswer = Type.Object({ user: User, authToken: Type.String() })
+/**
+ * What a login or registration answers. A guest's cart merges into the account's cart (issue 9); lines
+ * that did not fit whole are listed in `adjusted_cart_items`.
+ */
+export const AuthAnswer = Type.Object({ user: User, authToken: Type.String(), adjusted_cart_items: Type.Array(AdjustedLine) })
 export type AuthAnswer = Static<typeof AuthAnswer>

@@ -51,11 +51,18 @@ export const AdjustedLine = Type.Object({
   id: Type.Integer(),
   product_id: Type.Integer(),
   name: Type.String(),
-  reason: Type.Union([Type.Literal('price_changed'), Type.Literal('unavailable'), Type.Literal('options_changed')]),
+  /** quantity_limited: a guest cart's line merged into the account's cart on login, and not all of it fitted (issue 9). */
+  reason: Type.Union([
+    Type.Literal('price_changed'),
+    Type.Literal('unavailable'),
+    Type.Literal('options_changed'),
+    Type.Literal('quantity_limited'),
+  ]),
   message: Type.String(),
   old_unit_price: Type.Union([Type.Integer(), Type.Null()]),
   new_unit_price: Type.Union([Type.Integer(), Type.Null()]),
 })
+export type AdjustedLine = Static<typeof AdjustedLine>
 
 /** spec §3 cart: every field the browser stores, all computed by the server. Money in minor units. */
 export const Cart = Type.Object({
