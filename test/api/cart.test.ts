@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
-import { MAX_LINE_QUANTITY } from '@store/core'
+import { DEFAULT_BRANCH_ID, MAX_LINE_QUANTITY } from '@store/core'
+import {
+  createBranch,
+  createBurger,
+  createPizza,
+  createProduct,
+  PACKAGING_FEE,
+  putSettings,
+  STORE_SETTINGS,
+  updateProduct,
+} from '../support/factories.ts'
 
 describe.skipIf(!databaseAvailable)('cart API', () => {
   let t: TestApp
@@ -13,10 +23,28 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     multi_selectable_attributes: { id: number; name: string; values: { id: number; value: string; price: number | null }[] }[]
   }
   let burger: typeof margherita
+  // The store is built through the owner API: every price asserted below is one these factories set.
+  let downtown: Awaited<ReturnType<typeof createBranch>>
+  let riverside: Awaited<ReturnType<typeof createBranch>>
+  let pizza: Awaited<ReturnType<typeof createPizza>>
+  let burgerMade: Awaited<ReturnType<typeof createBurger>>
+  const riversidePizzaPrice = 990
+  let lasagne: Awaited<ReturnType<typeof createProduct>>
   beforeAll(async () => {
-    t = await createTestApp()
-    margherita = (await t.app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json().product
-    burger = (await t.app.inject({ url: '/api/get-product?slug=classic-cheeseburger' })).json().product
+    t = await createTestApp({ seed: 'empty' })
+    await putSettings(t.app, STORE_SETTINGS)
+    downtown = await createBranch(t.app, { name: 'Downtown', delivery_fee: 299, free_delivery_above: 3000 })
+    expect(downtown.id).toBe(DEFAULT_BRANCH_ID) // calls without ?branch_id= are at Downtown
+    riverside = await createBranch(t.app, { name: 'Riverside', delivery_fee: 399, free_delivery_above: 4000 })
+    pizza = await createPizza(t.app, { branches: [{ branch_id: riverside.id, selling_price: riversidePizzaPrice }] })
+    burgerMade = await createBurger(t.app)
+    lasagne = await createProduct(t.app, {
+      name: 'Lasagne',
+      selling_price: 1290,
+      branches: [{ branch_id: riverside.id, is_available: false }],
+    })
+    margherita = (await t.app.inject({ url: `/api/get-product?slug=${pizza.slug}` })).json().product
+    burger = (await t.app.inject({ url: `/api/get-product?slug=${burgerMade.slug}` })).json().product
   })
   afterAll(async () => {
     await t?.close()
@@ -41,8 +69,10 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     }
     const added = await call(me, 'POST', '/api/cart/add', body)
     expect(added.statusCode).toBe(201)
-    // Large + Classic = 999 + 800; Olives for Large = 250 (variant price); stuffed edge = 250
-    expect(added.json().cartItems[0]).toMatchObject({ quantity: 1, unit_price: 2299, line_total: 2299, name: 'Margherita Pizza' })
+    // The Large + Classic combination, Olives at its Large variant price, and the stuffed edge.
+    const { prices } = pizza
+    const unit = pizza.combination('Large', 'Classic') + prices.toppingOn.Large + prices.stuffedEdge
+    expect(added.json().cartItems[0]).toMatchObject({ quantity: 1, unit_price: unit, line_total: unit, name: pizza.name })
     expect(added.json().cartItems[0].options.map((o: { value: string }) => o.value)).toEqual([
       'Large',
       'Classic',
@@ -52,20 +82,22 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     const again = (await call(me, 'POST', '/api/cart/add', body)).json()
     expect(again.cartItems).toHaveLength(1)
     expect(again.cartItems[0].quantity).toBe(2)
-    // Above $30 Downtown delivers free; the demo adds a $0.50 packaging fee; prices include 8% tax.
+    // From free_delivery_above Downtown delivers free; the store adds a packaging fee; prices include 8% tax.
+    const subtotal = 2 * unit
+    expect(subtotal).toBeGreaterThanOrEqual(downtown.free_delivery_above)
     expect(again).toMatchObject({
-      subtotal: 4598,
+      subtotal,
       delivery_charge: 0,
       delivery_message: 'Free delivery',
-      applied_additional_fees: [{ name: 'Packaging fee', amount: 50 }],
-      total: 4648,
-      subtotal_after_discounts: 4598,
-      tax_amount: 341,
+      applied_additional_fees: [{ name: 'Packaging fee', amount: PACKAGING_FEE }],
+      total: subtotal + PACKAGING_FEE,
+      subtotal_after_discounts: subtotal,
+      tax_amount: Math.round((subtotal * 800) / 10_800),
       cartDetails: { item_count: 2 },
     })
-    // The struck-through total follows the product's original price (11.99 vs 9.99).
-    expect(again.total_original_price).toBe(2 * (2299 + 200))
-    expect(again.product_price_discount).toBe(400)
+    // The struck-through total follows the product's original price.
+    expect(again.total_original_price).toBe(2 * (unit + prices.markdown))
+    expect(again.product_price_discount).toBe(2 * prices.markdown)
   })
 
   it('updates quantity and choices, and removes lines; another shopper cannot touch them', async () => {
@@ -80,7 +112,7 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     const line = cart.cartItems[0].id
     const updated = await call(me, 'PUT', '/api/cart/update', { cart_id: line, quantity: 3 })
     expect(updated.statusCode).toBe(200)
-    expect(updated.json().cartItems[0]).toMatchObject({ quantity: 3, line_total: 3 * 899 })
+    expect(updated.json().cartItems[0]).toMatchObject({ quantity: 3, line_total: 3 * burgerMade.prices.Beef })
     const switched = (
       await call(me, 'PUT', '/api/cart/update', {
         cart_id: line,
@@ -89,7 +121,7 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
         selected_multi_attributes: [addOn(burger, 'Choose a side', 'Onion rings')],
       })
     ).json()
-    expect(switched.cartItems[0].unit_price).toBe(899 + 100 + 100)
+    expect(switched.cartItems[0].unit_price).toBe(burgerMade.prices['Plant-based'] + burgerMade.prices.onionRings)
     const stranger = shopper()
     expect((await call(stranger, 'PUT', '/api/cart/update', { cart_id: line, quantity: 5 })).statusCode).toBe(404)
     expect((await call(stranger, 'DELETE', `/api/cart/remove/${line}`)).statusCode).toBe(404)
@@ -149,43 +181,38 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
       product_id: margherita.id,
       selected_attributes: [value(margherita, 'Size', 'Small'), value(margherita, 'Crust', 'Classic')],
     }
-    expect((await call(me, 'POST', '/api/cart/add?branch_id=2', body)).json().cartItems[0].unit_price).toBe(949)
-    expect((await call(me, 'GET', '/api/get-cart?branch_id=1')).json().cartItems).toEqual([])
-    const lasagne = (await t.app.inject({ url: '/api/get-product?slug=lasagne-al-forno' })).json().product
-    const refused = await call(me, 'POST', '/api/cart/add?branch_id=2', { product_id: lasagne.id })
+    expect((await call(me, 'POST', `/api/cart/add?branch_id=${riverside.id}`, body)).json().cartItems[0].unit_price).toBe(
+      riversidePizzaPrice,
+    )
+    expect((await call(me, 'GET', `/api/get-cart?branch_id=${downtown.id}`)).json().cartItems).toEqual([])
+    const refused = await call(me, 'POST', `/api/cart/add?branch_id=${riverside.id}`, { product_id: lasagne.id })
     expect(refused.statusCode).toBe(422)
     expect(refused.json().message).toBe('This product is not available at your branch')
   })
 
   it('reports lines whose price changed or that became unavailable, and leaves them out of the total', async () => {
     const me = shopper()
-    const tiramisu = (await t.app.inject({ url: '/api/get-product?slug=tiramisu' })).json().product
-    const cannoli = (await t.app.inject({ url: '/api/get-product?slug=cannoli' })).json().product
+    const tiramisu = await createProduct(t.app, { name: 'Tiramisu', selling_price: 640 })
+    const cannoli = await createProduct(t.app, { name: 'Cannoli', selling_price: 470 })
     await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })
     await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${tiramisu.id}`,
-      headers: ownerHeaders,
-      payload: { name: 'Tiramisu', slug: 'tiramisu', selling_price: 699 },
-    })
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${cannoli.id}`,
-      headers: ownerHeaders,
-      payload: { name: 'Cannoli', slug: 'cannoli', selling_price: 499, stock: 0 },
-    })
+    const { id: _tiramisu, ...tiramisuDoc } = tiramisu
+    const { id: _cannoli, ...cannoliDoc } = cannoli
+    const newPrice = tiramisu.selling_price + 50
+    await updateProduct(t.app, tiramisu.id, { ...tiramisuDoc, selling_price: newPrice })
+    await updateProduct(t.app, cannoli.id, { ...cannoliDoc, stock: 0 })
     const cart = (await call(me, 'GET', '/api/get-cart')).json()
     expect(cart.adjusted_cart_items.map((a: { reason: string }) => a.reason).sort()).toEqual(['price_changed', 'unavailable'])
     expect(cart.adjusted_cart_items.find((a: { reason: string }) => a.reason === 'price_changed')).toMatchObject({
-      old_unit_price: 649,
-      new_unit_price: 699,
+      old_unit_price: tiramisu.selling_price,
+      new_unit_price: newPrice,
     })
-    expect(cart.subtotal).toBe(699)
+    expect(cart.subtotal).toBe(newPrice)
+    const missing = ((downtown.free_delivery_above - newPrice) / 100).toFixed(2)
     expect(cart).toMatchObject({
-      delivery_charge: 299,
-      total: 699 + 299 + 50,
-      discount_eligibility_message: expect.stringContaining('Add $23.01 more to get free delivery'),
+      delivery_charge: downtown.delivery_fee,
+      total: newPrice + downtown.delivery_fee + PACKAGING_FEE,
+      discount_eligibility_message: expect.stringContaining(`Add $${missing} more to get free delivery`),
     })
     expect((await call(me, 'POST', '/api/cart/add', { product_id: cannoli.id })).json().message).toBe('Cannoli is sold out')
   })
@@ -208,18 +235,14 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     expect(two.cartItems).toHaveLength(2)
     const merged = (await call(me, 'PUT', '/api/cart/update', { cart_id: two.cartItems[1].id, quantity: 2, ...beefFries })).json()
     expect(merged.cartItems).toHaveLength(1)
-    expect(merged.cartItems[0]).toMatchObject({ id: two.cartItems[0].id, quantity: 3, unit_price: 899 })
+    expect(merged.cartItems[0]).toMatchObject({ id: two.cartItems[0].id, quantity: 3, unit_price: burgerMade.prices.Beef })
   })
 
   it('keeps a line within the stock and the per-line limit, changing nothing when refused', async () => {
     const me = shopper()
-    const espresso = (await t.app.inject({ url: '/api/get-product?slug=espresso' })).json().product
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${espresso.id}`,
-      headers: ownerHeaders,
-      payload: { name: 'Espresso', slug: 'espresso', selling_price: espresso.selling_price, stock: 3 },
-    })
+    const { id: espressoId, ...espressoDoc } = await createProduct(t.app, { name: 'Espresso', selling_price: 260 })
+    const espresso = { id: espressoId }
+    await updateProduct(t.app, espresso.id, { ...espressoDoc, stock: 3 })
     expect((await call(me, 'POST', '/api/cart/add', { product_id: espresso.id, quantity: 2 })).statusCode).toBe(201)
     const over = await call(me, 'POST', '/api/cart/add', { product_id: espresso.id, quantity: 2 })
     expect(over.statusCode).toBe(422)
@@ -230,7 +253,7 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
       'Only 3 of Espresso left',
     )
     expect((await call(me, 'POST', '/api/cart/add', { product_id: espresso.id })).json().cartItems[0].quantity).toBe(3)
-    const tiramisu = (await t.app.inject({ url: '/api/get-product?slug=tiramisu' })).json().product
+    const tiramisu = await createProduct(t.app, { name: 'Tiramisu', selling_price: 640 })
     const many = await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id, quantity: MAX_LINE_QUANTITY })
     expect(many.statusCode).toBe(201)
     expect((await call(me, 'POST', '/api/cart/add', { product_id: tiramisu.id })).json().message).toBe(

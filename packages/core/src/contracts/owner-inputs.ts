@@ -13,7 +13,7 @@ const strict = { additionalProperties: false } as const
  * ("never free delivery" would become "always free") and for a string into "".
  */
 const OrNull = <T extends TSchema>(schema: T) =>
-  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as { type: string }).type, 'null'] })
+  Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] })
 const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
 const Name = Type.String({ minLength: 1, maxLength: 200 })
