@@ -13,6 +13,7 @@ import { catalogueRoutes } from './catalogue/routes.ts'
 import { ownerRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { accountRoutes } from './accounts/routes.ts'
+import { addressRoutes } from './addresses/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { buildContainer } from './container.ts'
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes)
   await app.register(cartRoutes)
   await app.register(accountRoutes)
+  await app.register(addressRoutes)
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(

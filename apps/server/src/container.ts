@@ -20,6 +20,8 @@ import { CartRepository } from './cart/repository.ts'
 import { CartService } from './cart/service.ts'
 import { AccountsRepository } from './accounts/repository.ts'
 import { AccountsService } from './accounts/service.ts'
+import { AddressesRepository } from './addresses/repository.ts'
+import { AddressesService } from './addresses/service.ts'
 import { LimitsRepository } from './limits/repository.ts'
 import { LimitsService } from './limits/service.ts'
 import { OwnerWrites } from './admin/owner-writes.ts'
@@ -54,14 +56,27 @@ export function buildContainer(config: Config, db: Db) {
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
-  const accounts = new AccountsService(new AccountsRepository(db.kysely), limits, work, cart)
+  const accounts = new AccountsService(new AccountsRepository(db.kysely, db.dialect), limits, work, cart)
+  const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
 
   return {
     config,
     db,
     versions,
     responses,
-    services: { branches, catalogue, store, pages, orders, discounts, cart, limits, accounts, owner: buildOwnerServices(db, versions) },
+    services: {
+      branches,
+      catalogue,
+      store,
+      pages,
+      orders,
+      discounts,
+      cart,
+      limits,
+      accounts,
+      addresses,
+      owner: buildOwnerServices(db, versions),
+    },
   }
 }
 

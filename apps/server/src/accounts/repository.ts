@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import type { Dialect } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -6,7 +7,18 @@ export type UserRow = Selectable<Database['users']>
 
 /** The only code that touches users and auth_tokens. */
 export class AccountsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * Makes other transactions that lock this shopper wait until this one ends (their address count, say).
+   * SQLite runs one write transaction at a time already; PostgreSQL takes the row lock.
+   */
+  async lockForUpdate(trx: Tx, userId: number): Promise<void> {
+    if (this.dialect === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute()
+  }
 
   byId(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { AuthAnswer, LoginBody, RegisterBody, User } from '@store/core'
 import { LruCache } from '../cache/response-cache.ts'
 import type { CartService } from '../cart/service.ts'
-import type { UnitOfWork } from '../db/transaction.ts'
+import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { InputError } from '../http/errors.ts'
 import type { LimitsService } from '../limits/service.ts'
@@ -105,6 +105,11 @@ export class AccountsService {
     if (now - Date.parse(row.last_used_at) > TOKEN_TOUCH_MS) await this.repo.touchToken(hash, new Date(now).toISOString())
     this.knownTokens.set(hash, { userId: row.user_id, until: now + TOKEN_MEMORY_MS })
     return row.user_id
+  }
+
+  /** For rules that count a shopper's rows inside a transaction (addresses): parallel calls take turns. */
+  lockForUpdate(trx: Tx, userId: number): Promise<void> {
+    return this.repo.lockForUpdate(trx, userId)
   }
 
   async details(userId: number): Promise<User> {

@@ -6,6 +6,7 @@ import { discountsMigration } from './migrations/2026112103_discounts.ts'
 import { cartLineIdentityMigration } from './migrations/2026112104_cart_line_identity.ts'
 import { ordersMigration } from './migrations/2026112105_orders.ts'
 import { accountsMigration } from './migrations/2026112201_accounts.ts'
+import { addressesMigration } from './migrations/2026112202_addresses.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -17,6 +18,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112104_cart_line_identity': cartLineIdentityMigration(),
     '2026112105_orders': ordersMigration(db.dialect),
     '2026112201_accounts': accountsMigration(db.dialect),
+    '2026112202_addresses': addressesMigration(db.dialect),
   }
 }
 

@@ -156,4 +156,23 @@ export interface Database {
   auth_tokens: { token_hash: string; user_id: number; created_at: string; last_used_at: string }
   /** Fixed-window counters for rate limits that must hold across servers. */
   rate_counters: { key: string; window_start: string; count: number }
+  addresses: {
+    id: Generated<number>
+    user_id: number
+    label: string
+    name: string
+    phone: string
+    line1: string
+    line2: string | null
+    landmark: string | null
+    city: string
+    state: string
+    pincode: string
+    lat: number | null
+    lng: number | null
+    place_id: string | null
+    /** Exactly one address of a shopper who has any is the default. */
+    is_default: Generated<number>
+    created_at: string
+  }
 }

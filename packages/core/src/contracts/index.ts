@@ -1,13 +1,14 @@
 import { accountEndpoints } from './accounts.ts'
+import { addressEndpoints } from './addresses.ts'
 import { cartEndpoints } from './cart.ts'
 import { catalogueEndpoints } from './catalogue.ts'
 import { storeEndpoints } from './store.ts'
 
 export * from './define.ts'
-export { accountEndpoints, cartEndpoints, catalogueEndpoints, storeEndpoints }
+export { accountEndpoints, addressEndpoints, cartEndpoints, catalogueEndpoints, storeEndpoints }
 
 /** Every shopper call, by `'METHOD /api/path'`. The browser imports only its type. */
-export const shopperEndpoints = { ...storeEndpoints, ...catalogueEndpoints, ...cartEndpoints, ...accountEndpoints }
+export const shopperEndpoints = { ...storeEndpoints, ...catalogueEndpoints, ...cartEndpoints, ...accountEndpoints, ...addressEndpoints }
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints
 

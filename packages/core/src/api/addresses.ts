@@ -1,0 +1,50 @@
+import { Type, type Static } from 'typebox'
+
+/** issue 9: a shopper has at most this many saved addresses. */
+export const MAX_ADDRESSES = 20
+export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
+
+const Text = (max: number) => Type.String({ minLength: 1, maxLength: max })
+const Optional = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]))
+
+/** What a shopper types, or picks from address search (lat, lng, place_id). */
+export const AddressInput = Type.Object(
+  {
+    label: Type.Union(ADDRESS_LABELS.map((l) => Type.Literal(l))),
+    name: Text(100),
+    phone: Type.String({ minLength: 8, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$' }),
+    line1: Text(200),
+    line2: Optional(200),
+    landmark: Optional(200),
+    city: Text(100),
+    state: Text(100),
+    /** Postal codes of most countries: 3 to 10 letters or digits, spaces and dashes inside. */
+    pincode: Type.String({ minLength: 3, maxLength: 10, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$' }),
+    lat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
+    lng: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
+    place_id: Optional(300),
+  },
+  { additionalProperties: false },
+)
+export type AddressInput = Static<typeof AddressInput>
+
+export const Address = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  name: Type.String(),
+  phone: Type.String(),
+  line1: Type.String(),
+  line2: Type.Union([Type.String(), Type.Null()]),
+  landmark: Type.Union([Type.String(), Type.Null()]),
+  city: Type.String(),
+  state: Type.String(),
+  pincode: Type.String(),
+  lat: Type.Union([Type.Number(), Type.Null()]),
+  lng: Type.Union([Type.Number(), Type.Null()]),
+  place_id: Type.Union([Type.String(), Type.Null()]),
+  is_default: Type.Boolean(),
+})
+export type Address = Static<typeof Address>
+
+export const AddressList = Type.Object({ addresses: Type.Array(Address) })
+export type AddressList = Static<typeof AddressList>

@@ -1,0 +1,18 @@
+import { Type } from 'typebox'
+import { Address, AddressInput, AddressList } from '../api/addresses.ts'
+import { defineEndpoints } from './define.ts'
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false })
+
+/** issue 9 saved addresses; every call needs a logged-in shopper, and another shopper's address is a 404. */
+export const addressEndpoints = defineEndpoints({
+  'GET /api/address/get-addresses': { tags: ['addresses'], response: AddressList },
+  'POST /api/address/add': {
+    tags: ['addresses'],
+    body: AddressInput,
+    status: 201,
+    response: Type.Object({ address: Address, addresses: Type.Array(Address) }),
+  },
+  'DELETE /api/address/delete/:id': { tags: ['addresses'], params: IdParams, response: AddressList },
+  'PUT /api/address/set-default/:id': { tags: ['addresses'], params: IdParams, response: AddressList },
+})
