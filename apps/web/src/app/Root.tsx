@@ -10,8 +10,9 @@ import { OfflineScreen } from './screens/OfflineScreen.tsx'
 import { LoadingOverlay } from './screens/LoadingOverlay.tsx'
 import { ClosedStore } from './screens/ClosedStore.tsx'
 import { PluginHost } from '../features/plugins/PluginHost.tsx'
-import { OptionsPanel } from '../features/cart/OptionsPanel.tsx'
+import { OptionsPanelSlot } from '../features/cart/OptionsPanelSlot.tsx'
 import { Toaster } from '../components/Toaster.tsx'
+import { Composition } from './composition.tsx'
 
 /** The app's frame: bootstrap, store-wide screens (offline, loading, closed), head, footer, plugins. */
 export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
@@ -31,16 +32,16 @@ export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   if (!settings) return <LoadingOverlay message={loading.message} />
   if (settings.globalStoreEnable === false) return <ClosedStore />
   return (
-    <>
+    <Composition>
       {/* A new branch means new prices and range: every screen reloads its data. */}
       <div key={branchId ?? 0}>
         <Outlet />
       </div>
       <Footer />
       <PluginHost />
-      <OptionsPanel />
+      <OptionsPanelSlot />
       <Toaster />
       {loading.show && <LoadingOverlay message={loading.message} />}
-    </>
+    </Composition>
   )
 }

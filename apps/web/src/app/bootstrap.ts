@@ -1,5 +1,5 @@
-import type { Bootstrap, CacheInfo } from '@store/core'
-import { api } from '../lib/api.ts'
+import { getCacheInfo } from './api/cache-info.ts'
+import { getData } from './api/get-data.ts'
 import { waitForHydration } from './hydration.ts'
 import { useStore } from './store.ts'
 import type { InlinedData } from './inlined.ts'
@@ -20,7 +20,7 @@ export async function runBootstrap(inlined: InlinedData | null): Promise<void> {
     return
   }
   try {
-    store.applyCacheInfo(await api<CacheInfo>('cache-info'))
+    store.applyCacheInfo(await getCacheInfo())
   } catch {
     // spec §8: cache-info failure is silently ignored.
   }
@@ -36,7 +36,7 @@ export async function runBootstrap(inlined: InlinedData | null): Promise<void> {
 /** Fetches get-data for the selected branch; false when it failed (spec §8: silently). */
 export async function loadBootstrapData(): Promise<boolean> {
   try {
-    useStore.getState().applyBootstrap(await api<Bootstrap>('get-data'))
+    useStore.getState().applyBootstrap(await getData())
     return true
   } catch {
     return false

@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router'
 import type { ComponentType } from 'react'
 import { Root } from './Root.tsx'
-import { ChildLayout } from './ChildLayout.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
+import { ChildLayout } from './ChildLayout.tsx'
 import { ErrorScreen } from './screens/ErrorScreen.tsx'
 import type { InlinedData } from './inlined.ts'
 
@@ -52,8 +52,8 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
             notYet('product/reviews/:productId', 'Reviews'),
             notYet('refer-a-friend', 'Refer a friend'),
             notYet('r/:referredBy', 'Welcome'),
-            { path: '404', ...screen(() => import('../features/placeholder/NotFound.tsx')) },
-            { path: '*', ...screen(() => import('../features/placeholder/NotFound.tsx')) },
+            { path: '404', ...screen(() => import('../components/NotFound.tsx')) },
+            { path: '*', ...screen(() => import('../components/NotFound.tsx')) },
           ],
         },
       ],

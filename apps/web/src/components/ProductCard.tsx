@@ -3,11 +3,12 @@ import type { ProductCard as Card } from '@store/core'
 import { Price } from './Price.tsx'
 import { useSettingText } from '../lib/settings.ts'
 import { Picture } from './Picture.tsx'
-import { AddToCartButton } from '../features/catalogue/AddToCartButton.tsx'
+import { useProductAction } from './ProductAction.tsx'
 
-/** A product in a grid or strip: picture, name, price (original struck through) and Add to Cart. */
+/** A product in a grid or strip: picture, name, price (original struck through) and the slot's action (Add to Cart). */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const digital = useSettingText('store_type') === 'digital'
+  const action = useProductAction()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm">
       <Link to={`/product/${product.slug}`} className="block">
@@ -21,7 +22,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
         {!digital && (
           <div data-testid="price-cta" className="mt-auto flex flex-col gap-2 pt-1">
             <Price price={product.price} original={product.original_price} />
-            <AddToCartButton product={product} compact />
+            {action(product, { compact: true })}
           </div>
         )}
       </div>

@@ -1,8 +1,13 @@
+import type { EndpointInput, EndpointOutput, ShopperEndpoints } from '@store/core'
 import { DEFAULT_BRANCH_ID } from '@store/core/browser'
-import { useStore } from '../app/store.ts'
 import { guestId } from './guest.ts'
 
-/** A non-2xx answer; `message` is the server's text when it sent one. */
+/** A call of spec §7, named by its contract key in core ('GET /api/get-product', 'DELETE /api/cart/remove/:id'). */
+export type ShopperCall = keyof ShopperEndpoints
+export type CallInput<K extends ShopperCall> = EndpointInput<ShopperEndpoints[K]>
+export type CallOutput<K extends ShopperCall> = EndpointOutput<ShopperEndpoints[K]>
+
+/** A non-2xx answer, or a 2xx one that cannot be read; `message` is the server's text when it sent one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,36 +18,63 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | undefined>
+/** What api() needs of the shopper's session; app/ gives it at start, so lib/ never imports app/. */
+export interface ApiSession {
+  branchId(): number
+  authToken(): string | null
+  /** Any 401 logs the shopper out (spec §8). */
+  onUnauthorized(): void
+}
+
+let session: ApiSession = { branchId: () => DEFAULT_BRANCH_ID, authToken: () => null, onUnauthorized: () => {} }
+
+export function configureApi(given: ApiSession): void {
+  session = given
+}
+
+/** The input may be left out when none of its parts is required. */
+type Args<K extends ShopperCall> =
+  Partial<CallInput<K>> extends CallInput<K>
+    ? [input?: CallInput<K>, options?: { signal?: AbortSignal }]
+    : [input: CallInput<K>, options?: { signal?: AbortSignal }]
 
 /**
  * Every call of spec §7: same origin, credentials, the XMLHttpRequest marker, branch_id (the selected
- * branch, default 1), and the Bearer token or the guest-id header. Any 401 logs the shopper out.
+ * branch, default 1), and the Bearer token or the guest-id header. The answer's type comes from the
+ * endpoint's contract; an answer that cannot be read as JSON is an error, never an empty result.
  */
-export async function api<T>(
-  path: string,
-  options: { query?: Query; method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const state = useStore.getState()
-  const params = new URLSearchParams()
-  params.set('branch_id', String(state.selected_branch?.id ?? DEFAULT_BRANCH_ID))
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) params.set(k, String(v))
+export async function api<K extends ShopperCall>(call: K, ...[input, options]: Args<K>): Promise<CallOutput<K>> {
+  const { query, params, body } = (input ?? {}) as { query?: object; params?: Record<string, unknown>; body?: unknown }
+  const space = call.indexOf(' ')
+  const path = call.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])))
+  const search = new URLSearchParams()
+  search.set('branch_id', String(session.branchId()))
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v))
   const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
-  if (state.user?.authToken) headers.Authorization = `Bearer ${state.user.authToken}`
+  const token = session.authToken()
+  if (token) headers.Authorization = `Bearer ${token}`
   else headers['guest-id'] = guestId()
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  const res = await fetch(`/api/${path}?${params}`, {
-    method: options.method ?? 'GET',
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const res = await fetch(`${path}?${search}`, {
+    method: call.slice(0, space),
     credentials: 'include',
     headers,
-    signal: options.signal,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options?.signal,
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (res.status === 401) state.logout()
-  const body: unknown = res.status === 204 ? null : await res.json().catch(() => null)
-  if (!res.ok) {
-    const message = body && typeof body === 'object' && 'message' in body ? String(body.message) : `Request failed (${res.status})`
-    throw new ApiError(res.status, message, body)
+  if (res.status === 401) session.onUnauthorized()
+  const text = await res.text()
+  let answer: unknown
+  let readable = text !== ''
+  try {
+    if (readable) answer = JSON.parse(text)
+  } catch {
+    readable = false
   }
-  return body as T
+  if (!res.ok) {
+    const message = answer && typeof answer === 'object' && 'message' in answer ? String(answer.message) : `Request failed (${res.status})`
+    throw new ApiError(res.status, message, answer)
+  }
+  if (!readable) throw new ApiError(res.status, 'The store sent an answer that could not be read. Please try again.', text)
+  return answer as CallOutput<K>
 }

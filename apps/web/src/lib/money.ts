@@ -1,9 +1,9 @@
 import { formatMoney, moneyFormatFromSettings, type MoneyFormat } from '@store/core/browser'
-import { useStore } from '../app/store.ts'
+import { useSession } from './session.ts'
 
 /** The store's money format from settings, with the spec §9 defaults. */
 export function useMoneyFormat(): MoneyFormat {
-  const settings = useStore((s) => s.siteSettings)
+  const settings = useSession((s) => s.siteSettings)
   return moneyFormatFromSettings(settings)
 }
 

@@ -1,8 +1,8 @@
-import { useStore } from '../app/store.ts'
+import { useSession } from './session.ts'
 
 /** A text setting, or '' when unset. */
 export function useSettingText(key: string): string {
-  return useStore((s) => {
+  return useSession((s) => {
     const value = s.siteSettings?.[key]
     return typeof value === 'string' ? value : ''
   })
@@ -10,5 +10,5 @@ export function useSettingText(key: string): string {
 
 /** A boolean setting ('true'/'false' arrive as booleans, spec §3). */
 export function useSettingFlag(key: string): boolean {
-  return useStore((s) => s.siteSettings?.[key] === true)
+  return useSession((s) => s.siteSettings?.[key] === true)
 }

@@ -1,13 +1,16 @@
 import { useState } from 'react'
-import { useStore } from '../../app/store.ts'
-import { loadBootstrapData } from '../../app/bootstrap.ts'
+import type { Branch } from '@store/core'
+import { useSession } from '../../lib/session.ts'
 import { Modal } from '../../components/Modal.tsx'
 
-/** Lets the shopper choose the branch they order from (spec §3 branches, §4 branch selection). */
-export function BranchPicker() {
-  const branches = useStore((s) => s.branches)
-  const selected = useStore((s) => s.selected_branch)
-  const selectBranch = useStore((s) => s.selectBranch)
+/**
+ * Lets the shopper choose the branch they order from (spec §3 branches, §4 branch selection);
+ * `onSelect` follows the choice (app/ reloads the store's data for that branch).
+ */
+export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void }) {
+  const branches = useSession((s) => s.branches)
+  const selected = useSession((s) => s.selected_branch)
+  const selectBranch = useSession((s) => s.selectBranch)
   const [open, setOpen] = useState(false)
   if (branches.length === 0) return null
   return (
@@ -37,7 +40,7 @@ export function BranchPicker() {
                     onClick={() => {
                       selectBranch(b, true)
                       setOpen(false)
-                      void loadBootstrapData()
+                      onSelect(b)
                     }}
                     className={`w-full rounded-xl border p-3 text-left ${b.id === selected?.id ? 'border-brand bg-brand-5' : 'border-gray-200 hover:border-gray-400'}`}
                   >

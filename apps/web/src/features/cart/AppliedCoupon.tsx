@@ -1,15 +1,13 @@
 import { Link } from 'react-router'
 import type { Cart } from '@store/core'
-import { api } from '../../lib/api.ts'
-import { useStore } from '../../app/store.ts'
 import { toast } from '../../components/toasts.ts'
+import { removeCoupon } from './api/remove-coupon.ts'
 
 /** The cart's coupon row: the applied code with a remove button, or a link to the offers. */
 export function AppliedCoupon({ cart }: { cart: Cart }) {
-  const setCart = useStore((s) => s.setCart)
   const remove = async () => {
     try {
-      setCart(await api<Cart>('cart/remove-coupon', { method: 'DELETE' }))
+      await removeCoupon()
     } catch {
       toast('Could not remove the coupon. Please try again.')
     }

@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react'
-import { useStore } from '../../app/store.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
+import { useCartStore } from './store-slice.ts'
 
 /**
  * The number of items in the cart, as a badge on the navigation's cart icon. It appears after the
  * page is hydrated: the server cannot know the shopper's cart, and the first render must match.
  */
 export function CartCount() {
-  const count = useStore((s) => s.cart?.cartDetails.item_count ?? 0)
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted || count === 0) return null
+  const count = useCartStore((s) => s.cart?.cartDetails.item_count ?? 0)
+  const hydrated = useHydrated()
+  if (!hydrated || count === 0) return null
   return (
     <span
       data-testid="cart-count"

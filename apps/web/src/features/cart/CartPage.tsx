@@ -1,20 +1,18 @@
-import { useEffect } from 'react'
 import { Link } from 'react-router'
 import type { CartLine } from '@store/core'
-import { useStore } from '../../app/store.ts'
-import { useHead } from '../../app/Head.tsx'
+import { useCartStore } from './store-slice.ts'
+import { useHead } from '../../lib/head.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { useFormatMoney } from '../../lib/money.ts'
 import { useCartActions } from './useCartActions.ts'
 import { CartTotals } from './CartTotals.tsx'
 import { AppliedCoupon } from './AppliedCoupon.tsx'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
-import { fetchCart } from './api.ts'
-import { notify } from '../../components/toasts.ts'
+import { useFetchCart } from './api/get-cart.ts'
 
 function Line({ line }: { line: CartLine }) {
   const money = useFormatMoney()
-  const busy = useStore((s) => s.is_cart_updating_product === line.product_id)
+  const busy = useCartStore((s) => s.is_cart_updating_product === line.product_id)
   const { update, remove } = useCartActions()
   // spec §4: decrement below 1 removes the line; increment adds one.
   const decrement = () =>
@@ -70,10 +68,8 @@ function Line({ line }: { line: CartLine }) {
 export default function CartPage() {
   useHead({ name: 'Your cart' })
   // The stored cart shows at once; the server's current prices replace it.
-  useEffect(() => {
-    fetchCart().catch(() => notify('Cart Fetch Error'))
-  }, [])
-  const cart = useStore((s) => s.cart)
+  useFetchCart()
+  const cart = useCartStore((s) => s.cart)
   const lines = cart?.cartItems ?? []
   if (lines.length === 0) {
     return (

@@ -1,12 +1,12 @@
 import type { Cart } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
-import { useStore } from '../../app/store.ts'
+import { useSession } from '../../lib/session.ts'
 
 /** The totals breakdown, every figure as the server computed it. */
 export function CartTotals({ cart }: { cart: Cart }) {
   const money = useFormatMoney()
   // Settings say whether shelf prices include tax: then tax is a note, otherwise a line of its own.
-  const included = useStore((s) => s.siteSettings?.prices_include_tax !== false)
+  const included = useSession((s) => s.siteSettings?.prices_include_tax !== false)
   const rows: [string, number, boolean][] = [
     ['Items', cart.total_original_price, cart.product_price_discount > 0],
     ['Product discount', -cart.product_price_discount, cart.product_price_discount > 0],

@@ -1,31 +1,26 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Cart, Discount } from '@store/core'
-import { api, ApiError } from '../../lib/api.ts'
-import { useStore } from '../../app/store.ts'
-import { useHead } from '../../app/Head.tsx'
+import { useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../lib/api.ts'
+import { useHead } from '../../lib/head.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { toast } from '../../components/toasts.ts'
+import { useDiscounts } from './api/get-discounts.ts'
+import { applyCoupon } from './api/apply-coupon.ts'
 
 /** /cart/discounts: the offers a shopper can use now, which apply, and why the others do not. */
 export default function DiscountsPage() {
   useHead({ name: 'Discounts' })
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const setCart = useStore((s) => s.setCart)
-  const branch = useStore((s) => s.selected_branch?.id)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-  const offers = useQuery({
-    queryKey: ['discounts', branch],
-    queryFn: ({ signal }) => api<{ discounts: Discount[] }>('get-discounts', { signal }).then((r) => r.discounts),
-  })
+  const offers = useDiscounts()
 
   const apply = async (value: string) => {
     setBusy(true)
     try {
-      setCart(await api<Cart>('cart/apply-coupon', { method: 'POST', body: { code: value.trim() } }))
+      await applyCoupon(value.trim())
       await queryClient.invalidateQueries({ queryKey: ['discounts'] })
       toast(`${value.trim().toUpperCase()} applied`, 'info')
       navigate('/cart')

@@ -1,7 +1,9 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import {
+  checkSelection,
   chooseSingleValue,
+  defaultSelection,
   currentCombination,
   formatMoney,
   isMultiValueDisabled,
@@ -11,19 +13,22 @@ import {
   selectionPrice,
   toggleMultiValue,
 } from '@store/core/browser'
-import { useStore } from '../../app/store.ts'
+import { useCartStore } from './store-slice.ts'
 import { Sheet } from '../../components/Sheet.tsx'
 import { toast } from '../../components/toasts.ts'
 import { useMoneyFormat } from '../../lib/money.ts'
-import { OPTIONS_DRAWER_HASH } from '../catalogue/AddToCartButton.tsx'
+import { OPTIONS_DRAWER_HASH } from './OptionsPanelSlot.tsx'
 import { useCartActions } from './useCartActions.ts'
+
+/** The panel's starting point, for Add to Cart (which loads this module before opening the panel). */
+export { defaultSelection }
 
 /** spec §2 product options panel, open while the URL hash names it; closing goes back in history. */
 export function OptionsPanel() {
   const { hash } = useLocation()
-  const drawer = useStore((s) => s.productDrawer)
-  const setDrawer = useStore((s) => s.setProductDrawer)
-  const busy = useStore((s) => s.is_cart_updating)
+  const drawer = useCartStore((s) => s.productDrawer)
+  const setDrawer = useCartStore((s) => s.setProductDrawer)
+  const busy = useCartStore((s) => s.is_cart_updating)
   const format = useMoneyFormat()
   const { add } = useCartActions()
   const product = drawer.currentProduct
@@ -49,14 +54,15 @@ export function OptionsPanel() {
   const multi = drawer.selectedMultiAttributes
 
   const onAdd = async () => {
-    // spec §5: each add-on group needs its minimum before the add is sent.
-    for (const group of product.multi_selectable_attributes) {
-      if (group.min_select !== null && (multi[group.id] ?? []).length < group.min_select) {
-        toast(`Please select at least ${group.min_select} options for ${group.name}`)
-        return
-      }
+    // spec §5: the selection must pass the same check the server runs (core's checkSelection, decision 0007)
+    // before the add is sent, e.g. each add-on group's minimum.
+    const ids = selectionIds(single, multi)
+    const check = checkSelection(product, ids.selected_attributes, ids.selected_multi_attributes)
+    if (!check.ok) {
+      toast(check.message)
+      return
     }
-    if (await add({ product_id: product.id, quantity: 1, ...selectionIds(single, multi) })) close()
+    if (await add({ product_id: product.id, quantity: 1, ...ids })) close()
   }
 
   return (

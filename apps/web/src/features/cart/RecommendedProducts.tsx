@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ProductCard as Card } from '@store/core'
-import { api } from '../../lib/api.ts'
-import { useStore } from '../../app/store.ts'
 import { ProductCard } from '../../components/ProductCard.tsx'
+import { useCartStore } from './store-slice.ts'
+import { useCartRecommendedProducts } from './api/get-cart-recommended-products.ts'
 
 /** "You may also like": products from the cart's categories that are not in it yet. */
 export function RecommendedProducts() {
-  const lineCount = useStore((s) => s.cart?.cartItems.length ?? 0)
-  const recommended = useQuery({
-    queryKey: ['cart-recommended', useStore.getState().selected_branch?.id, lineCount],
-    queryFn: ({ signal }) => api<{ products: Card[] }>('get-cart-recommended-products', { signal }).then((r) => r.products),
-  })
+  const lineCount = useCartStore((s) => s.cart?.cartItems.length ?? 0)
+  const recommended = useCartRecommendedProducts(lineCount)
   if (!recommended.data?.length) return null
   return (
     <section aria-label="Recommended products">

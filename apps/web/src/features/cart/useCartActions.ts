@@ -1,16 +1,18 @@
 import { useCallback } from 'react'
 import type { CartAddBody, CartUpdateBody } from '@store/core'
-import { useStore } from '../../app/store.ts'
+import { useCartStore } from './store-slice.ts'
 import { ApiError } from '../../lib/api.ts'
 import { toast } from '../../components/toasts.ts'
-import { addToCart, removeCartLine, updateCartLine } from './api.ts'
+import { addToCart } from './api/add-to-cart.ts'
+import { updateCartLine } from './api/update-cart-line.ts'
+import { removeCartLine } from './api/remove-cart-line.ts'
 
 /**
  * Cart changes with the busy flags and error texts of spec §4 and §8: a 422 on add or update shows the
  * server's message; a failed remove shows "Error remove item from cart". Returns whether it worked.
  */
 export function useCartActions() {
-  const setUpdating = useStore((s) => s.setCartUpdating)
+  const setUpdating = useCartStore((s) => s.setCartUpdating)
 
   const run = useCallback(
     async (productId: number, call: () => Promise<unknown>): Promise<boolean> => {

@@ -1,18 +1,14 @@
 import { useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
-import type { Category } from '@store/core'
-import { api, ApiError } from '../../lib/api.ts'
-import { useHead } from '../../app/Head.tsx'
-import { NotFound } from '../placeholder/NotFound.tsx'
-import { InfiniteProducts } from './InfiniteProducts.tsx'
-import { categoryProductsQuery } from './queries.ts'
+import { ApiError } from '../../lib/api.ts'
+import { useHead } from '../../lib/head.ts'
+import { NotFound } from '../../components/NotFound.tsx'
+import { InfiniteProducts } from '../../components/InfiniteProducts.tsx'
+import { useCategory } from './api/get-category.ts'
+import { categoryProductsQuery } from './api/get-category-products.ts'
 
 export default function CategoryPage() {
   const { slug = '' } = useParams()
-  const category = useQuery({
-    queryKey: ['category', slug],
-    queryFn: ({ signal }) => api<{ category: Category }>('get-category', { query: { slug }, signal }).then((r) => r.category),
-  })
+  const category = useCategory(slug)
   useHead(category.data ? { name: category.data.name, image: category.data.primary_image?.url } : {})
   if (category.error instanceof ApiError && category.error.status === 404) return <NotFound />
   return (
@@ -24,7 +20,7 @@ export default function CategoryPage() {
         {category.data?.name ?? '\u00a0'}
       </h1>
       {/* The first row is on the first screen: its pictures load at once. */}
-      <InfiniteProducts query={categoryProductsQuery(slug) as never} empty="No products in this category yet." eagerFirst={2} />
+      <InfiniteProducts query={categoryProductsQuery(slug)} empty="No products in this category yet." eagerFirst={2} />
     </section>
   )
 }

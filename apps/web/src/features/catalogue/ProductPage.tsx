@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
-import { productQuery } from './queries.ts'
-import { useStore } from '../../app/store.ts'
-import { useHead } from '../../app/Head.tsx'
+import { useProduct } from './api/get-product.ts'
+import { useCatalogueStore } from './store-slice.ts'
+import { useHead } from '../../lib/head.ts'
 import { Price } from '../../components/Price.tsx'
 import { useSettingText } from '../../lib/settings.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
-import { NotFound } from '../placeholder/NotFound.tsx'
-import { AddToCartButton } from './AddToCartButton.tsx'
+import { NotFound } from '../../components/NotFound.tsx'
+import { useProductAction } from '../../components/ProductAction.tsx'
 import { ApiError } from '../../lib/api.ts'
 
 export default function ProductPage() {
   const { slug = '' } = useParams()
-  const query = useQuery(productQuery(slug))
-  const remember = useStore((s) => s.rememberProduct)
+  const query = useProduct(slug)
+  const remember = useCatalogueStore((s) => s.rememberProduct)
+  const action = useProductAction()
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
@@ -57,14 +57,15 @@ export default function ProductPage() {
         {!digital && (
           <div data-testid="price-cta" className="flex flex-col gap-3">
             <Price price={product.selling_price} original={product.original_price} size="large" />
-            <AddToCartButton
-              product={{
+            {action(
+              {
                 id: product.id,
                 slug: product.slug,
                 in_stock: product.in_stock,
                 has_options: product.attributes.length + product.multi_selectable_attributes.length > 0,
-              }}
-            />
+              },
+              { compact: false },
+            )}
           </div>
         )}
         {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}

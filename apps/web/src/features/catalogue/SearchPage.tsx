@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useHead } from '../../app/Head.tsx'
+import { useHead } from '../../lib/head.ts'
 import { ProductGrid } from '../../components/ProductGrid.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
-import { searchQuery } from './queries.ts'
+import { useSearchProducts } from './api/search-products.ts'
 
 const MIN_LENGTH = 2
 const DEBOUNCE_MS = 250
@@ -23,7 +22,7 @@ export default function SearchPage() {
     return () => clearTimeout(timer)
   }, [text, setParams])
   const enabled = debounced.length >= MIN_LENGTH
-  const results = useQuery({ ...searchQuery(debounced), enabled, placeholderData: keepPreviousData })
+  const results = useSearchProducts(debounced, enabled)
   return (
     <section className="flex flex-col gap-4 px-4 pb-6 pt-4">
       <h1 className="sr-only">Search</h1>

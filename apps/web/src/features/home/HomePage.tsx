@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react'
-import { useStore } from '../../app/store.ts'
-import { useHead } from '../../app/Head.tsx'
-import { useHomeCart } from '../cart/useHomeCart.ts'
+import { useSession } from '../../lib/session.ts'
+import { useHead } from '../../lib/head.ts'
 import { WIDE_QUERY } from '../../lib/useMediaQuery.ts'
 import { LiveHome } from './LiveHome.tsx'
 import { PreviewHome } from './PreviewHome.tsx'
+import { useHomeSlots } from './slots.tsx'
 
 export const HOME_SCROLL_KEY = 'homeScrollPosition'
 
@@ -16,7 +16,8 @@ const inFrame = () => typeof window !== 'undefined' && window.self !== window.to
  * on return (spec §4), so closing a modal or going back lands where they were.
  */
 export function HomePage({ background = false }: { background?: boolean }) {
-  const addedProduct = useStore((s) => s.siteSettings?.addedProduct === true)
+  const { foreground } = useHomeSlots()
+  const addedProduct = useSession((s) => s.siteSettings?.addedProduct === true)
   useLayoutEffect(() => {
     if (background) return
     const saved = localStorage.getItem(HOME_SCROLL_KEY)
@@ -34,14 +35,14 @@ export function HomePage({ background = false }: { background?: boolean }) {
   return (
     <>
       {!background && <HomeHead />}
+      {!background && foreground}
       {addedProduct || inFrame() ? <LiveHome /> : <PreviewHome />}
     </>
   )
 }
 
-/** What only the foreground home does: its head, and fetching the cart (spec §7). */
+/** What only the foreground home does: its head. */
 function HomeHead() {
   useHead()
-  useHomeCart()
   return null
 }

@@ -1,11 +1,11 @@
-import { useStore } from '../../app/store.ts'
+import { useSession } from '../../lib/session.ts'
 import { Block } from './blocks/index.tsx'
 
 const CHROME = new Set(['top_nav', 'bottom_nav'])
 
 /** The owner's home page: the layout's blocks in order, the navigation bars around them. */
 export function LiveHome() {
-  const layout = useStore((s) => s.layoutSettings)
+  const layout = useSession((s) => s.layoutSettings)
   const top = layout.filter((e) => e.code === 'top_nav')
   const bottom = layout.filter((e) => e.code === 'bottom_nav')
   const body = layout.filter((e) => !CHROME.has(e.code))

@@ -1,14 +1,13 @@
 import { useParams } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
-import { useHead } from '../../app/Head.tsx'
+import { useHead } from '../../lib/head.ts'
 import { ApiError } from '../../lib/api.ts'
 import { Spinner } from '../../components/Spinner.tsx'
-import { NotFound } from '../placeholder/NotFound.tsx'
-import { pageQuery } from '../catalogue/queries.ts'
+import { NotFound } from '../../components/NotFound.tsx'
+import { usePage } from './api/get-page.ts'
 
 export default function ContentPage() {
   const { slug = '' } = useParams()
-  const page = useQuery(pageQuery(slug))
+  const page = usePage(slug)
   useHead(page.data ? { name: page.data.title, description: page.data.content } : {})
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />
   if (!page.data)

@@ -1,5 +1,5 @@
 import { Link, useMatches } from 'react-router'
-import { useHead } from '../../app/Head.tsx'
+import { useHead } from '../../lib/head.ts'
 
 /**
  * Screens whose features arrive with later issues (accounts, cart, checkout, orders): the route

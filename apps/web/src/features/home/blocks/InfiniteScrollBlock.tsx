@@ -1,5 +1,5 @@
-import { InfiniteProducts } from '../../catalogue/InfiniteProducts.tsx'
-import { productsInfiniteQuery } from '../../catalogue/queries.ts'
+import { InfiniteProducts } from '../../../components/InfiniteProducts.tsx'
+import { productsQuery } from '../api/get-products.ts'
 import { text, type BlockProps } from './types.ts'
 
 export function InfiniteScrollBlock({ entry }: BlockProps) {
@@ -7,7 +7,7 @@ export function InfiniteScrollBlock({ entry }: BlockProps) {
   return (
     <section className="px-4" data-testid="products-infinite-scroll">
       {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
-      <InfiniteProducts query={productsInfiniteQuery(perPage)} empty="No products yet." />
+      <InfiniteProducts query={productsQuery(perPage)} empty="No products yet." />
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import { Link, NavLink } from 'react-router'
 import { useSettingText } from '../../../lib/settings.ts'
-import { BranchPicker } from '../../branches/BranchPicker.tsx'
-import { CartCount } from '../../cart/CartCount.tsx'
+import { useHomeSlots } from '../slots.tsx'
 import type { BlockProps } from './types.ts'
 
 const icon = {
@@ -30,6 +29,7 @@ const Icon = ({ d }: { d: string }) => (
 export function TopNav(_: BlockProps) {
   const name = useSettingText('storeName')
   const logo = useSettingText('logo')
+  const { branchPicker, cartCount } = useHomeSlots()
   return (
     <header className="sticky top-0 z-30 bg-brand text-on-brand shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
@@ -38,13 +38,13 @@ export function TopNav(_: BlockProps) {
           <span className="truncate text-lg font-bold">{name}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1">
-          <BranchPicker />
+          {branchPicker}
           <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-white/15">
             <Icon d={icon.search} />
           </Link>
           <Link to="/cart" aria-label="Cart" className="relative hidden rounded-full p-2 hover:bg-white/15 md:block">
             <Icon d={icon.cart} />
-            <CartCount />
+            {cartCount}
           </Link>
           <Link to="/account" aria-label="Account" className="hidden rounded-full p-2 hover:bg-white/15 md:block">
             <Icon d={icon.account} />
@@ -57,6 +57,7 @@ export function TopNav(_: BlockProps) {
 
 /** bottom_nav: the phone's tab bar (wide screens have these links in the top bar). */
 export function BottomNav(_: BlockProps) {
+  const { cartCount } = useHomeSlots()
   const items = [
     ['/', 'Home', icon.home],
     ['/search', 'Search', icon.search],
@@ -82,7 +83,7 @@ export function BottomNav(_: BlockProps) {
               >
                 <span className="relative">
                   <Icon d={d} />
-                  {to === '/cart' && <CartCount />}
+                  {to === '/cart' && cartCount}
                 </span>
                 {label}
               </NavLink>

@@ -8,7 +8,7 @@ import { ProductsDisplay, ProductStrip } from './Products.tsx'
 import { CustomHtml } from './CustomHtml.tsx'
 import { InfiniteScrollBlock } from './InfiniteScrollBlock.tsx'
 import { BottomNav, TopNav } from './Navs.tsx'
-import { LayoutPlugin } from '../../plugins/PluginHost.tsx'
+import { useHomeSlots } from '../slots.tsx'
 import type { BlockProps } from './types.ts'
 
 /** spec §2 home layout blocks, by code. */
@@ -32,7 +32,8 @@ const BLOCKS: Record<string, ComponentType<BlockProps>> = {
  * block by block, in short tasks, rather than the whole page in one.
  */
 export function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) {
-  if (entry.type === 'plugin') return <LayoutPlugin code={entry.code} />
+  const { plugin } = useHomeSlots()
+  if (entry.type === 'plugin') return plugin(entry.code)
   const Component = BLOCKS[entry.code]
   return Component ? (
     <Suspense fallback={null}>

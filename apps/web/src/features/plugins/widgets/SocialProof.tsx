@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ProductCard } from '@store/core'
-import { useStore } from '../../../app/store.ts'
+import { useSession } from '../../../lib/session.ts'
 
 const SHOW_MS = 5000 // spec §9 notification auto-hide
 const EVERY_MS = 20_000
 
 /** Social-proof nudge: now and then, a small bottom-left note about a popular product. */
 export default function SocialProof() {
-  const layout = useStore((s) => s.layoutSettings)
+  const layout = useSession((s) => s.layoutSettings)
   const products = useMemo(
     () => layout.flatMap((e) => (Array.isArray(e.data.products) ? (e.data.products as ProductCard[]) : [])),
     [layout],

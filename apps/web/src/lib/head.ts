@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import type { HeadInput } from '@store/core'
 import { pageHead } from '@store/core/browser'
-import { useStore } from './store.ts'
+import { useSession } from './session.ts'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -32,7 +32,7 @@ function setLink(rel: string, href: string, sizes?: string) {
  */
 export function useHead(input: Omit<HeadInput, 'pathname'> = {}): void {
   const { pathname } = useLocation()
-  const settings = useStore((s) => s.siteSettings)
+  const settings = useSession((s) => s.siteSettings)
   const { name, description, image } = input
   useEffect(() => {
     if (!settings) return

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useHead } from '../../app/Head.tsx'
+import { useHead } from '../lib/head.ts'
 
 export function NotFound() {
   useHead({ name: 'Page not found' })

@@ -1,31 +1,29 @@
 import { useLocation, useNavigate } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
-import type { ProductCard } from '@store/core'
-import { defaultSelection } from '@store/core/browser'
-import { useStore } from '../../app/store.ts'
+import type { Product } from '@store/core'
+import type { ActionProduct } from '../../components/ProductAction.tsx'
 import { toast } from '../../components/toasts.ts'
-import { useCartActions } from '../cart/useCartActions.ts'
-import { productQuery } from './queries.ts'
-
-/** The hash that names the options panel (spec §2). */
-export const OPTIONS_DRAWER_HASH = '#product-options-drawer'
+import { useCartStore } from './store-slice.ts'
+import { useCartActions } from './useCartActions.ts'
+import { loadOptionsPanel, OPTIONS_DRAWER_HASH } from './OptionsPanelSlot.tsx'
 
 /**
  * Add to Cart: a product with options opens the options panel (setting its URL hash, spec §2); one
- * without is added at once (quantity 1, spec §9).
+ * without is added at once (quantity 1, spec §9). The full product with its options comes from
+ * `loadProduct`, which app/ gives (the catalogue's product query), so the cart needs no catalogue import.
  */
 export function AddToCartButton({
   product,
   compact = false,
+  loadProduct,
 }: {
-  product: Pick<ProductCard, 'id' | 'slug' | 'has_options' | 'in_stock'>
+  product: ActionProduct
   compact?: boolean
+  loadProduct: (slug: string) => Promise<Product>
 }) {
   const navigate = useNavigate()
   const location = useLocation()
-  const queryClient = useQueryClient()
-  const setDrawer = useStore((s) => s.setProductDrawer)
-  const busy = useStore((s) => s.is_cart_updating && s.is_cart_updating_product === product.id)
+  const setDrawer = useCartStore((s) => s.setProductDrawer)
+  const busy = useCartStore((s) => s.is_cart_updating && s.is_cart_updating_product === product.id)
   const { add } = useCartActions()
   if (!product.in_stock) return <span className="text-xs font-medium text-gray-500">Sold out</span>
 
@@ -35,8 +33,10 @@ export function AddToCartButton({
       return
     }
     try {
-      const full = await queryClient.fetchQuery(productQuery(product.slug))
-      setDrawer({ currentProduct: full, selectedAttributes: defaultSelection(full), selectedMultiAttributes: {} })
+      // The panel's code (with core's option rules) loads alongside the product, so it is ready
+      // when the hash opens it and stays out of the home page's first load.
+      const [full, panel] = await Promise.all([loadProduct(product.slug), loadOptionsPanel()])
+      setDrawer({ currentProduct: full, selectedAttributes: panel.defaultSelection(full), selectedMultiAttributes: {} })
       navigate({ pathname: location.pathname, search: location.search, hash: OPTIONS_DRAWER_HASH })
     } catch {
       toast('Could not load the product options. Please try again.')

@@ -1,18 +1,31 @@
 import { useEffect, useRef } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { ProductGrid } from '../../components/ProductGrid.tsx'
-import { Spinner } from '../../components/Spinner.tsx'
+import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query'
+import type { ProductCard } from '@store/core'
+import { ProductGrid } from './ProductGrid.tsx'
+import { Spinner } from './Spinner.tsx'
 
-import type { productsInfiniteQuery } from './queries.ts'
-
-/** Any paged product list query (all products, a category's products). */
-type PagedProductsQuery = ReturnType<typeof productsInfiniteQuery>
+/** Any paged product list query (all products, a category's products), by page number. */
+type PagedProductsQuery<P extends { products: ProductCard[] }, K extends QueryKey> = UseInfiniteQueryOptions<
+  P,
+  Error,
+  InfiniteData<P>,
+  K,
+  number
+>
 
 /**
  * An endless product grid: the next page is fetched when the end comes into view (spec §3 products
  * list: pages appended), with a spinner while fetching and the error shown with a retry.
  */
-export function InfiniteProducts({ query, empty, eagerFirst = 0 }: { query: PagedProductsQuery; empty: string; eagerFirst?: number }) {
+export function InfiniteProducts<P extends { products: ProductCard[] }, K extends QueryKey>({
+  query,
+  empty,
+  eagerFirst = 0,
+}: {
+  query: PagedProductsQuery<P, K>
+  empty: string
+  eagerFirst?: number
+}) {
   const result = useInfiniteQuery(query)
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = result
