@@ -3,7 +3,10 @@ import { Image } from './common.ts'
 
 export const CACHE_KEYS = ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products', 'cache-pages'] as const
 export type CacheKey = (typeof CACHE_KEYS)[number]
-export const CacheInfo = Type.Record(Type.String(), Type.Integer())
+/** spec §7 cache-info: one version per shopper-facing cache key. */
+export const CacheInfo = Type.Object(
+  Object.fromEntries(CACHE_KEYS.map((key) => [key, Type.Integer()])) as Record<CacheKey, ReturnType<typeof Type.Integer>>,
+)
 export type CacheInfo = Record<CacheKey, number>
 
 export const OpeningHours = Type.Object({
