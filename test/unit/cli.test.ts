@@ -44,5 +44,5 @@ describe('owner CLIs (issue 2 item 4)', () => {
 
   it('refuses a seed without --demo or --empty', () => {
     expect(() => run('seed.ts', [], { SQLITE_PATH: path.join(dir, 'none.sqlite') })).toThrow(/Usage: npm run seed/)
-  })
+  }, 60_000) // starting tsx in a child process alone can pass the default 5 s on a busy 2-core machine
 })
