@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBranch, createProduct } from '../support/factories.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
@@ -27,16 +28,22 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
   })
 
   it('answers with what a branch sells at that branch price', async () => {
+    // Written through the owner API, so the prices asserted are the ones set here (not the demo's).
+    const north = await createBranch(t.app)
+    const south = await createBranch(t.app)
+    const coffee = await createProduct(t.app, { selling_price: 400, branches: [{ branch_id: south.id, selling_price: 380 }] })
+    const lasagne = await createProduct(t.app, { selling_price: 1250, branches: [{ branch_id: south.id, is_available: false }] })
     const all = async (branch: number) =>
       (await get(`/api/get-products?per_page=100&branch_id=${branch}`)).json().products as { slug: string; price: number }[]
-    const downtown = await all(1)
-    const riverside = await all(2)
-    expect(downtown.some((p) => p.slug === 'lasagne-al-forno')).toBe(true)
-    expect(riverside.some((p) => p.slug === 'lasagne-al-forno')).toBe(false)
-    expect(riverside.length).toBe(downtown.length - 2)
-    expect(downtown.find((p) => p.slug === 'cappuccino')!.price).toBe(399)
-    expect(riverside.find((p) => p.slug === 'cappuccino')!.price).toBe(379)
-    expect((await get('/api/get-product?slug=lasagne-al-forno&branch_id=2')).statusCode).toBe(404)
+    const atNorth = await all(north.id)
+    const atSouth = await all(south.id)
+    expect(atNorth.find((p) => p.slug === lasagne.slug)?.price).toBe(1250)
+    expect(atSouth.some((p) => p.slug === lasagne.slug)).toBe(false)
+    expect(atSouth.length).toBe(atNorth.length - 1)
+    expect(atNorth.find((p) => p.slug === coffee.slug)!.price).toBe(400)
+    expect(atSouth.find((p) => p.slug === coffee.slug)!.price).toBe(380)
+    expect((await get(`/api/get-product?slug=${coffee.slug}&branch_id=${south.id}`)).json().product.selling_price).toBe(380)
+    expect((await get(`/api/get-product?slug=${lasagne.slug}&branch_id=${south.id}`)).statusCode).toBe(404)
   })
 
   it('404s an unknown branch and 422s a malformed one', async () => {
