@@ -14,6 +14,9 @@ import { ownerRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { accountRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
+import { addressSearchRoutes } from './addresses/search.routes.ts'
+import { avatarRoutes } from './accounts/avatar.routes.ts'
+import { deliveryRoutes } from './branches/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { buildContainer } from './container.ts'
@@ -60,6 +63,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes)
   await app.register(accountRoutes)
   await app.register(addressRoutes)
+  await app.register(addressSearchRoutes)
+  await app.register(deliveryRoutes)
+  await app.register(avatarRoutes)
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(

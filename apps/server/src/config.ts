@@ -26,6 +26,38 @@ export interface Config {
    * but the proxy), a hop count, or the proxies' addresses and CIDRs. Decision 0011.
    */
   trustProxy: boolean | number | string[]
+  /** Address search through Google Places API (New); `apiKey` null: the search is off and the form works by hand (issue 9). */
+  places: PlacesConfig
+}
+
+export interface PlacesConfig {
+  apiKey: string | null
+  /** https://places.googleapis.com, or a server that speaks Places API (New) (tests run one on loopback). */
+  baseUrl: string
+  /** How long a call to Places may take before the shopper is told to type the address by hand. */
+  timeoutMs: number
+  /** CLDR region codes predictions are limited to (e.g. ["in"]); empty = anywhere. */
+  regionCodes: string[]
+}
+
+/** GOOGLE_PLACES_API_KEY (unset = search off), GOOGLE_PLACES_BASE_URL, GOOGLE_PLACES_TIMEOUT_MS, GOOGLE_PLACES_REGION_CODES. */
+function parsePlaces(env: NodeJS.ProcessEnv, problems: string[]): PlacesConfig {
+  const apiKey = env.GOOGLE_PLACES_API_KEY?.trim() || null
+  if (apiKey !== null && !/^[\x21-\x7e]{10,200}$/.test(apiKey))
+    problems.push('GOOGLE_PLACES_API_KEY must be 10 to 200 printable characters, no spaces')
+  const baseUrl = (env.GOOGLE_PLACES_BASE_URL?.trim() || 'https://places.googleapis.com').replace(/\/+$/, '')
+  if (!URL.canParse(baseUrl) || !['http:', 'https:'].includes(new URL(baseUrl).protocol))
+    problems.push('GOOGLE_PLACES_BASE_URL must be an http(s) URL')
+  const timeoutMs = Number(env.GOOGLE_PLACES_TIMEOUT_MS ?? 5000)
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000)
+    problems.push('GOOGLE_PLACES_TIMEOUT_MS must be an integer between 100 and 60000')
+  const regionCodes = (env.GOOGLE_PLACES_REGION_CODES ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== '')
+  if (regionCodes.length > 15 || regionCodes.some((c) => !/^[a-z]{2}$/.test(c)))
+    problems.push('GOOGLE_PLACES_REGION_CODES must be up to 15 two-letter region codes, comma-separated (e.g. "in")')
+  return { apiKey, baseUrl, timeoutMs, regionCodes }
 }
 
 /** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs (or loopback, linklocal, uniquelocal). */
@@ -62,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const ttl = Number(env.CACHE_VERSION_TTL_MS ?? 500)
   if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000) problems.push('CACHE_VERSION_TTL_MS must be an integer between 0 and 60000')
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
+  const places = parsePlaces(env, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -75,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     cacheVersionTtlMs: ttl,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     trustProxy,
+    places,
   }
 }

@@ -22,6 +22,10 @@ import { AccountsRepository } from './accounts/repository.ts'
 import { AccountsService } from './accounts/service.ts'
 import { AddressesRepository } from './addresses/repository.ts'
 import { AddressesService } from './addresses/service.ts'
+import { AddressSearchService } from './addresses/search.service.ts'
+import { GooglePlacesClient } from './integrations/places/google-places.ts'
+import { AvatarRepository } from './accounts/avatar.repository.ts'
+import { AvatarService } from './accounts/avatar.service.ts'
 import { LimitsRepository } from './limits/repository.ts'
 import { LimitsService } from './limits/service.ts'
 import { OwnerWrites } from './admin/owner-writes.ts'
@@ -50,7 +54,10 @@ export function buildContainer(config: Config, db: Db) {
 
   const branches = new BranchesService(new BranchesRepository(db.kysely), memo)
   const catalogue = new CatalogueService(new CatalogueRepository(db.kysely, db.dialect), branches, memo)
-  const store = new StoreService(new StoreRepository(db.kysely), branches, catalogue, memo)
+  // Address search is on when the store has a Places key (issue 9); get-data tells the web.
+  const { apiKey: placesKey } = config.places
+  const addressSearch = new AddressSearchService(placesKey ? new GooglePlacesClient({ ...config.places, apiKey: placesKey }) : null)
+  const store = new StoreService(new StoreRepository(db.kysely), branches, catalogue, memo, { addressSearch: addressSearch.enabled })
   const pages = new PagesService(new PagesRepository(db.kysely))
   const orders = new OrdersService(new OrdersRepository(db.kysely))
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
@@ -58,6 +65,7 @@ export function buildContainer(config: Config, db: Db) {
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
   const accounts = new AccountsService(new AccountsRepository(db.kysely, db.dialect), limits, work, cart)
   const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
+  const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
 
   return {
     config,
@@ -75,6 +83,8 @@ export function buildContainer(config: Config, db: Db) {
       limits,
       accounts,
       addresses,
+      addressSearch,
+      avatars,
       owner: buildOwnerServices(db, versions),
     },
   }

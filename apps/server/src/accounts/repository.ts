@@ -43,7 +43,7 @@ export class AccountsRepository {
     return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) }
   }
 
-  async create(trx: Tx, user: Omit<UserRow, 'id' | 'email_verified' | 'phone_verified'>): Promise<UserRow> {
+  async create(trx: Tx, user: Omit<UserRow, 'id' | 'email_verified' | 'phone_verified' | 'avatar_hash'>): Promise<UserRow> {
     return trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
   }
 

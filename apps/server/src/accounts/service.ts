@@ -6,6 +6,7 @@ import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { InputError } from '../http/errors.ts'
 import type { LimitsService } from '../limits/service.ts'
+import { avatarUrl } from './avatar-url.ts'
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts'
 import type { AccountsRepository, UserRow } from './repository.ts'
 import { hashToken, newReferralCode, newToken } from './tokens.ts'
@@ -40,7 +41,7 @@ function toUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    avatar_url: null, // avatars arrive with user/change-avatar (issue 9)
+    avatar_url: avatarUrl(row.avatar_hash),
     referral_code: row.referral_code,
     email_verified: row.email_verified === 1,
     phone_verified: row.phone_verified === 1,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { BranchInput, OwnerBranch } from '@store/core'
+import { DEFAULT_DELIVERY_MINUTES, type BranchInput, type OwnerBranch } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -47,6 +47,7 @@ function branchRow(b: BranchInput) {
     position: b.position ?? 0,
     delivery_fee: b.delivery_fee ?? 0,
     free_delivery_above: b.free_delivery_above ?? null,
+    delivery_minutes: b.delivery_minutes ?? DEFAULT_DELIVERY_MINUTES,
   }
 }
 
@@ -62,5 +63,6 @@ function toOwnerBranch(r: Selectable<Database['branches']>): OwnerBranch {
     position: r.position,
     delivery_fee: r.delivery_fee,
     free_delivery_above: r.free_delivery_above,
+    delivery_minutes: r.delivery_minutes,
   }
 }

@@ -10,6 +10,17 @@ export interface DeliveryRules {
   free_delivery_above: number | null
 }
 
+/** Where a branch delivers and on what terms (issue 9 pincode check). */
+export interface DeliveryArea {
+  id: number
+  name: string
+  is_open: boolean
+  pincodes: string[]
+  delivery_fee: number
+  free_delivery_above: number | null
+  delivery_minutes: number
+}
+
 /** The only code that reads the branches table for shoppers. */
 export class BranchesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -25,6 +36,16 @@ export class BranchesRepository {
 
   async any(): Promise<boolean> {
     return (await this.db.selectFrom('branches').select('id').limit(1).executeTakeFirst()) !== undefined
+  }
+
+  async deliveryAreas(): Promise<DeliveryArea[]> {
+    const rows = await this.db
+      .selectFrom('branches')
+      .select(['id', 'name', 'is_open', 'pincodes', 'delivery_fee', 'free_delivery_above', 'delivery_minutes'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+    return rows.map((r) => ({ ...r, is_open: r.is_open === 1, pincodes: JSON.parse(r.pincodes) as string[] }))
   }
 
   async deliveryRules(id: number): Promise<DeliveryRules | undefined> {

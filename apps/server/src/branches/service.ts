@@ -1,7 +1,10 @@
-import { DEFAULT_BRANCH_ID, type Branch } from '@store/core'
+import { DEFAULT_BRANCH_ID, type Branch, type PincodeCheck } from '@store/core'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import { NotFoundError } from '../http/errors.ts'
-import type { BranchesRepository, DeliveryRules } from './repository.ts'
+import type { BranchesRepository, DeliveryArea, DeliveryRules } from './repository.ts'
+
+/** Pincodes compare without case, spaces or dashes: "sw1a 1aa" is "SW1A1AA". */
+const samePincode = (pincode: string) => pincode.toUpperCase().replace(/[\s-]/g, '')
 
 /** Which branch a call means (spec §7 branch_id): every storefront call asks, so answers are memoised per version. */
 export class BranchesService {
@@ -30,5 +33,27 @@ export class BranchesService {
 
   deliveryRules(branchId: number): Promise<DeliveryRules | undefined> {
     return this.repo.deliveryRules(branchId)
+  }
+
+  /**
+   * issue 9: the branches that deliver to a pincode, fastest first, with the sentence the product page
+   * and the cart show. The estimate is the fastest open branch's (a closed branch's when none is open).
+   * The areas are read once per branches version, so any pincode is answered from memory.
+   */
+  async checkPincode(pincode: string): Promise<PincodeCheck> {
+    const shown = pincode.trim().toUpperCase()
+    const wanted = samePincode(shown)
+    const areas = await this.memo.get('delivery-areas', ['cache-branches'], () => this.repo.deliveryAreas())
+    const branches = areas
+      .filter((a) => a.pincodes.some((p) => samePincode(p) === wanted))
+      .sort((a, b) => Number(b.is_open) - Number(a.is_open) || a.delivery_minutes - b.delivery_minutes)
+      .map(({ pincodes: _pincodes, ...branch }: DeliveryArea) => branch)
+    const fastest = branches[0]
+    return {
+      pincode: shown,
+      deliverable: fastest !== undefined,
+      message: fastest ? `Delivers to ${shown} in ~${fastest.delivery_minutes} min` : `We don't deliver to ${shown} yet`,
+      branches,
+    }
   }
 }

@@ -7,6 +7,8 @@ import { cartLineIdentityMigration } from './migrations/2026112104_cart_line_ide
 import { ordersMigration } from './migrations/2026112105_orders.ts'
 import { accountsMigration } from './migrations/2026112201_accounts.ts'
 import { addressesMigration } from './migrations/2026112202_addresses.ts'
+import { avatarsMigration } from './migrations/2026112204_avatars.ts'
+import { deliveryMinutesMigration } from './migrations/2026112204_delivery_minutes.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -19,6 +21,8 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112105_orders': ordersMigration(db.dialect),
     '2026112201_accounts': accountsMigration(db.dialect),
     '2026112202_addresses': addressesMigration(db.dialect),
+    '2026112204_avatars': avatarsMigration(db.dialect),
+    '2026112204_delivery_minutes': deliveryMinutesMigration(),
   }
 }
 

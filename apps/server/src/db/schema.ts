@@ -20,6 +20,8 @@ export interface Database {
     /** Delivery rules: a flat fee, free from an order subtotal (null = never). */
     delivery_fee: Generated<number>
     free_delivery_above: number | null
+    /** Estimated minutes from order to door (issue 9 pincode check). */
+    delivery_minutes: Generated<number>
   }
   categories: {
     id: Generated<number>
@@ -151,11 +153,15 @@ export interface Database {
     email_verified: Generated<number>
     phone_verified: Generated<number>
     created_at: string
+    /** SHA-256 (hex, first 32) of the shopper's picture in avatars; null = none. Names its URL. */
+    avatar_hash: Generated<string | null>
   }
   /** Sessions: only the SHA-256 of each token is kept. */
   auth_tokens: { token_hash: string; user_id: number; created_at: string; last_used_at: string }
   /** Fixed-window counters for rate limits that must hold across servers. */
   rate_counters: { key: string; window_start: string; count: number }
+  /** One 256×256 WebP per shopper who has set a picture (issue 9). */
+  avatars: { user_id: number; hash: string; image: Buffer; updated_at: string }
   addresses: {
     id: Generated<number>
     user_id: number

@@ -19,6 +19,20 @@ export class InputError extends Error {
   }
 }
 
+/**
+ * An outside service is off (503: not configured) or failing (502: it did not answer well). The
+ * message tells the shopper what to do instead; the cause goes to the log, never to the client.
+ */
+export class UnavailableError extends Error {
+  constructor(
+    readonly statusCode: 502 | 503,
+    message: string,
+    cause?: unknown,
+  ) {
+    super(message, { cause })
+  }
+}
+
 /** Statuses whose detail is safe and useful to show; everything else is a generic 5xx body. */
 const CLIENT_STATUSES = new Set([401, 403, 404, 405, 409, 413, 415, 422, 429])
 
@@ -33,6 +47,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ message: first ? `${first.path || 'input'} ${first.message}` : 'Invalid input', errors })
     }
     if (error instanceof InputError) return reply.status(422).send({ message: error.message, errors: error.errors })
+    if (error instanceof UnavailableError) {
+      if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message)
+      return reply.status(error.statusCode).send({ message: error.message })
+    }
     const status = error.statusCode ?? 500
     // Fastify reports malformed JSON and similar body problems as 400; bad input is a 422 here.
     if (status === 400) return reply.status(422).send({ message: error.message, errors: [] })

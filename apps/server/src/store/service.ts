@@ -1,4 +1,5 @@
 import {
+  ADDRESS_SEARCH_SETTING,
   MONEY_STYLE_SETTING,
   moneyStyleSetting,
   settingValueForWire,
@@ -28,6 +29,8 @@ export class StoreService {
     private readonly branches: BranchesService,
     private readonly catalogue: CatalogueService,
     private readonly memo: VersionedMemo,
+    /** Features the server's configuration turns on; the web reads them from settings (issue 9: address search). */
+    private readonly features: { addressSearch: boolean } = { addressSearch: false },
   ) {}
 
   /** The rules every cart call prices with; they change only with settings and branches, so read once per version. */
@@ -42,6 +45,8 @@ export class StoreService {
     const stored: Record<string, string> = { ...SETTING_DEFAULTS, ...(await this.store.settings()) }
     // How the store's locale writes numbers, so the browser formats prices without Intl (core/money.ts).
     stored[MONEY_STYLE_SETTING] = moneyStyleSetting(stored)
+    // Whether the address form shows the search field: the server knows whether Places is configured.
+    stored[ADDRESS_SEARCH_SETTING] = String(this.features.addressSearch)
     return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, settingValueForWire(v)]))
   }
 

@@ -1,14 +1,25 @@
 import { accountEndpoints } from './accounts.ts'
 import { addressEndpoints } from './addresses.ts'
+import { avatarEndpoints } from './avatars.ts'
 import { cartEndpoints } from './cart.ts'
 import { catalogueEndpoints } from './catalogue.ts'
+import { deliveryEndpoints } from './delivery.ts'
 import { storeEndpoints } from './store.ts'
 
 export * from './define.ts'
-export { accountEndpoints, addressEndpoints, cartEndpoints, catalogueEndpoints, storeEndpoints }
+export { accountEndpoints, addressEndpoints, avatarEndpoints, cartEndpoints, catalogueEndpoints, deliveryEndpoints, storeEndpoints }
+export { AVATAR_MAX_BYTES } from './avatars.ts'
 
 /** Every shopper call, by `'METHOD /api/path'`. The browser imports only its type. */
-export const shopperEndpoints = { ...storeEndpoints, ...catalogueEndpoints, ...cartEndpoints, ...accountEndpoints, ...addressEndpoints }
+export const shopperEndpoints = {
+  ...storeEndpoints,
+  ...catalogueEndpoints,
+  ...cartEndpoints,
+  ...accountEndpoints,
+  ...addressEndpoints,
+  ...avatarEndpoints,
+  ...deliveryEndpoints,
+}
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints
 

@@ -70,6 +70,8 @@ export const BranchInput = Type.Object(
     /** Delivery rules: a flat fee, and the order subtotal from which delivery is free. */
     delivery_fee: Type.Optional(Money),
     free_delivery_above: Type.Optional(OrNull(Money)),
+    /** Estimated minutes from order to door, shown by the pincode check (default DEFAULT_DELIVERY_MINUTES). */
+    delivery_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_080 })),
   },
   strict,
 )

@@ -22,6 +22,7 @@ export const OwnerBranch = Type.Object({
   position: Type.Integer(),
   delivery_fee: Type.Integer(),
   free_delivery_above: Nullable(Type.Integer()),
+  delivery_minutes: Type.Integer(),
 })
 export type OwnerBranch = Static<typeof OwnerBranch>
 

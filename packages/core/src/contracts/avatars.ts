@@ -1,0 +1,18 @@
+import { Type } from 'typebox'
+import { User } from '../api/accounts.ts'
+import { defineEndpoints } from './define.ts'
+
+/** The largest picture user/change-avatar accepts (issue 9). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+
+/**
+ * issue 9: the shopper's picture. The body is multipart/form-data with one file field (`image`), so
+ * it has no JSON schema here; the server checks the file's real bytes (JPEG, PNG or WebP, at most 5 MB).
+ */
+export const avatarEndpoints = defineEndpoints({
+  'POST /api/user/change-avatar': {
+    tags: ['accounts'],
+    summary: 'multipart/form-data with one file field, `image`: a JPEG, PNG or WebP of at most 5 MB',
+    response: Type.Object({ user: User }),
+  },
+})
