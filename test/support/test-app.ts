@@ -3,6 +3,7 @@ import { buildApp, type App } from '../../apps/server/src/app.ts'
 import { sha256 } from '../../apps/server/src/admin/owner-token.ts'
 import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
 import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
+import type { WorkerTiming } from '../../apps/server/src/outbox/worker.ts'
 import { createTestDatabase, type TestDatabase } from './test-db.ts'
 
 export const OWNER_TOKEN = 'test-owner-token-0123456789abcdef'
@@ -16,10 +17,18 @@ export interface TestApp {
 
 /** The real app on a real database, seeded like a fresh install; requests go through app.inject. */
 export async function createTestApp(
-  options: { seed?: 'demo' | 'empty'; notFoundLimit?: { maxPerWindow: number; windowMs: number } } = {},
+  options: {
+    seed?: 'demo' | 'empty'
+    notFoundLimit?: { maxPerWindow: number; windowMs: number }
+    /** Environment variables read through config.ts as a server would (SMTP_URL, TWILIO_*…). */
+    env?: NodeJS.ProcessEnv
+    /** Receives the development outbox's lines (mails and SMS when SMTP or Twilio is not configured). */
+    print?: (line: string) => void
+    outboxTiming?: Partial<WorkerTiming>
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
-  const config = { ...loadConfig({}, []), cacheVersionTtlMs: 0 }
+  const config = { ...loadConfig(options.env ?? {}, []), cacheVersionTtlMs: 0 }
   await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, options.seed ?? 'demo')
   const app = await buildApp({
     config,
@@ -27,6 +36,8 @@ export async function createTestApp(
     ownerTokenHash: sha256(OWNER_TOKEN),
     serveWebApp: false,
     notFoundLimit: options.notFoundLimit,
+    print: options.print,
+    outboxTiming: options.outboxTiming,
   })
   return {
     app,

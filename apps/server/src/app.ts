@@ -14,12 +14,14 @@ import { ownerRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
 import { accountRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
+import { accountCodeRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarRoutes } from './accounts/avatar.routes.ts'
 import { deliveryRoutes } from './branches/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { buildContainer } from './container.ts'
+import type { WorkerTiming } from './outbox/worker.ts'
 
 export interface AppOptions {
   config: Config
@@ -29,6 +31,13 @@ export interface AppOptions {
   /** Tests of the API alone skip the built web app. */
   serveWebApp?: boolean
   notFoundLimit?: { maxPerWindow: number; windowMs: number }
+  /**
+   * Where lines meant for the person running the server go: the development outbox's mails and SMS, and
+   * which of mail and SMS is off (server.ts prints them; the default is the info log).
+   */
+  print?: (line: string) => void
+  /** Tests shorten the outbox's poll and backoff. */
+  outboxTiming?: Partial<WorkerTiming>
 }
 
 /** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
@@ -44,7 +53,19 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.decorate('ctx', buildContainer(options.config, options.db))
+  const print = options.print ?? ((line: string) => app.log.info(line))
+  app.decorate('ctx', buildContainer(options.config, options.db, { print, log: app.log, outboxTiming: options.outboxTiming }))
+  // Every server process sends the outbox (decision 0014); closing the app stops it, so tests end.
+  app.addHook('onReady', async () => {
+    const { mail, sms } = options.config
+    if (!mail) print('Mail is off (SMTP_URL is not set): mails are printed here as [dev outbox] and kept in the outbox table.')
+    if (!sms) print('SMS is off (TWILIO_* are not set): codes sent by SMS are printed here as [dev outbox] and kept in the outbox table.')
+    app.ctx.outboxWorker.start()
+  })
+  app.addHook('onClose', async () => {
+    await app.ctx.outboxWorker.stop()
+    app.ctx.closeSenders()
+  })
   registerErrorHandler(app)
   registerSecurityHeaders(app)
   registerNumberInput(app)
@@ -63,6 +84,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cartRoutes)
   await app.register(accountRoutes)
   await app.register(addressRoutes)
+  await app.register(accountCodeRoutes)
   await app.register(addressSearchRoutes)
   await app.register(deliveryRoutes)
   await app.register(avatarRoutes)

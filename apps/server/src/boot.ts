@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { CacheVersions } from './cache/versions.ts'
 import { ensureOwnerToken } from './admin/owner-token.ts'
 import { claimFirstFill, isInitialised, seedStore, waitUntilInitialised } from './seed/seed-store.ts'
+import { createDemoShopper } from './seed/demo-shopper.ts'
 
 /**
  * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
@@ -13,10 +14,12 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
   const db = connect(config)
   await migrateToLatest(db)
   const ctx = { db, versions: new CacheVersions(db.kysely, 0) }
+  let shopper: Awaited<ReturnType<typeof createDemoShopper>>
   if (!(await isInitialised(ctx))) {
     if (await claimFirstFill(ctx)) {
       log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
       await seedStore(ctx, config.seedOnFirstRun)
+      if (config.seedOnFirstRun === 'demo') shopper = await createDemoShopper(db)
     } else {
       log('New database: another server is filling it; waiting…')
       await waitUntilInitialised(ctx)
@@ -28,6 +31,12 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
     log('  Owner token (shown once; keep it safe — it unlocks /api/admin):')
     log(`    ${owner.generated}`)
     log('  Set OWNER_TOKEN to choose your own instead.')
+    log('')
+  }
+  if (shopper) {
+    log('  Test shopper of the demo store (shown once): log in at /login with')
+    log(`    ${shopper.email} (or ${shopper.phone}) and the password ${shopper.password}`)
+    log('    or ask for a code: without SMTP/SMS it is printed here.')
     log('')
   }
   return { db, ownerTokenHash: owner.hash }

@@ -28,6 +28,58 @@ export interface Config {
   trustProxy: boolean | number | string[]
   /** Address search through Google Places API (New); `apiKey` null: the search is off and the form works by hand (issue 9). */
   places: PlacesConfig
+  /** SMTP for mails (nodemailer); null: mails are printed to the log and kept in the outbox (decision 0014). */
+  mail: MailConfig | null
+  /** Twilio's Messages API for SMS; null: SMS are printed to the log and kept in the outbox (decision 0014). */
+  sms: SmsConfig | null
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465 (TLS from the start). */
+  smtpUrl: string
+  /** The From header: an address, or "Name <address>". */
+  from: string
+}
+
+export interface SmsConfig {
+  accountSid: string
+  authToken: string
+  /** The sender: a Twilio phone number (+E.164) or a Messaging Service SID (MG…). */
+  from: string
+  /** https://api.twilio.com, or a server that speaks its Messages API (tests run one on loopback). */
+  baseUrl: string
+}
+
+/** SMTP_URL and MAIL_FROM: both or neither. */
+function parseMail(env: NodeJS.ProcessEnv, problems: string[]): MailConfig | null {
+  const smtpUrl = env.SMTP_URL?.trim() || null
+  const from = env.MAIL_FROM?.trim() || null
+  if (smtpUrl === null) {
+    if (from !== null) problems.push('MAIL_FROM is set but SMTP_URL is not: set SMTP_URL too, or neither (mails then go to the log)')
+    return null
+  }
+  if (!URL.canParse(smtpUrl) || !['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol))
+    problems.push('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465')
+  if (from === null) problems.push('MAIL_FROM must be set with SMTP_URL (the sender, e.g. "Chez Nous <orders@cheznous.example>")')
+  else if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from)) problems.push('MAIL_FROM must be an address or "Name <address>"')
+  return { smtpUrl, from: from ?? '' }
+}
+
+/** TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: all three or none. */
+function parseSms(env: NodeJS.ProcessEnv, problems: string[]): SmsConfig | null {
+  const names = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const
+  const [accountSid, authToken, from] = names.map((n) => env[n]?.trim() || null)
+  const baseUrl = (env.TWILIO_BASE_URL?.trim() || 'https://api.twilio.com').replace(/\/$/, '')
+  if (!URL.canParse(baseUrl) || !['http:', 'https:'].includes(new URL(baseUrl).protocol))
+    problems.push('TWILIO_BASE_URL must be an http(s) URL')
+  if (!accountSid && !authToken && !from) return null
+  const missing = names.filter((n) => !env[n]?.trim())
+  if (missing.length > 0)
+    problems.push(`SMS needs all of TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM; missing: ${missing.join(', ')}`)
+  if (accountSid && !/^AC[0-9a-fA-F]{32}$/.test(accountSid)) problems.push('TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits')
+  if (from && !/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/.test(from))
+    problems.push('TWILIO_FROM must be a phone number in +E.164 form or a Messaging Service SID (MG…)')
+  return { accountSid: accountSid ?? '', authToken: authToken ?? '', from: from ?? '', baseUrl }
 }
 
 export interface PlacesConfig {
@@ -95,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   if (!Number.isInteger(ttl) || ttl < 0 || ttl > 60_000) problems.push('CACHE_VERSION_TTL_MS must be an integer between 0 and 60000')
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems)
   const places = parsePlaces(env, problems)
+  const mail = parseMail(env, problems)
+  const sms = parseSms(env, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -109,5 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     trustProxy,
     places,
+    mail,
+    sms,
   }
 }

@@ -28,6 +28,17 @@ import { AvatarRepository } from './accounts/avatar.repository.ts'
 import { AvatarService } from './accounts/avatar.service.ts'
 import { LimitsRepository } from './limits/repository.ts'
 import { LimitsService } from './limits/service.ts'
+import { CodesRepository } from './accounts/codes.repository.ts'
+import { CodesService } from './accounts/codes.service.ts'
+import { OtpLoginService } from './accounts/otp.service.ts'
+import { PasswordResetService } from './accounts/password-reset.service.ts'
+import { ProfileRepository } from './accounts/profile.repository.ts'
+import { ProfileService } from './accounts/profile.service.ts'
+import { LogMailSender, SmtpMailSender } from './integrations/mail.ts'
+import { LogSmsSender, TwilioSmsSender } from './integrations/sms.ts'
+import { Outbox } from './outbox/outbox.ts'
+import { OutboxRepository } from './outbox/repository.ts'
+import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { OwnerWrites } from './admin/owner-writes.ts'
 import { BranchesOwnerRepository } from './branches/owner.repository.ts'
 import { BranchesOwnerService } from './branches/owner.service.ts'
@@ -46,7 +57,16 @@ import { DiscountsOwnerService } from './discounts/owner.service.ts'
  * per-version memos and the response cache are shared by every route, and an area reaches another
  * only through the service it is handed. Routes receive `app.services`; nothing else calls `new`.
  */
-export function buildContainer(config: Config, db: Db) {
+export interface ContainerOptions {
+  /** Where the development outbox prints mails and SMS when SMTP or Twilio is not configured. */
+  print: (line: string) => void
+  log: WorkerLog
+  outboxTiming?: Partial<WorkerTiming>
+}
+
+const silent: WorkerLog = { info: () => {}, warn: () => {}, error: () => {} }
+
+export function buildContainer(config: Config, db: Db, options: ContainerOptions = { print: () => {}, log: silent }) {
   const versions = new CacheVersions(db.kysely, config.cacheVersionTtlMs)
   const responses: ResponseCache = createResponseCache()
   const memo = new VersionedMemo(versions)
@@ -63,8 +83,23 @@ export function buildContainer(config: Config, db: Db) {
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
-  const accounts = new AccountsService(new AccountsRepository(db.kysely, db.dialect), limits, work, cart)
+  const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
+  const accounts = new AccountsService(accountsRepo, limits, work, cart)
   const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
+
+  // Mail and SMS go through the outbox (decision 0014); without SMTP or Twilio they are printed instead.
+  const outboxRepo = new OutboxRepository(db.kysely)
+  const outbox = new Outbox(outboxRepo)
+  const mailer = config.mail ? new SmtpMailSender(config.mail) : new LogMailSender(options.print)
+  const sms = config.sms ? new TwilioSmsSender(config.sms) : new LogSmsSender(options.print)
+  const outboxWorker = new OutboxWorker(outboxRepo, { mail: mailer, sms }, options.log, { ...DEFAULT_TIMING, ...options.outboxTiming })
+  outbox.onWake(() => outboxWorker.wake())
+  const codesRepo = new CodesRepository(db.kysely)
+  const profiles = new ProfileRepository(db.kysely)
+  const codes = new CodesService(codesRepo, limits, outbox, work)
+  const otpLogin = new OtpLoginService(codes, profiles, accountsRepo, accounts, work)
+  const passwordReset = new PasswordResetService(codesRepo, profiles, accountsRepo, limits, outbox, work, config.publicUrl)
+  const profile = new ProfileService(profiles, accountsRepo, codes, work)
   const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
 
   return {
@@ -72,6 +107,11 @@ export function buildContainer(config: Config, db: Db) {
     db,
     versions,
     responses,
+    outboxWorker,
+    /** Closes what the outbox's senders hold open (the SMTP connection pool). */
+    closeSenders: () => {
+      if (mailer instanceof SmtpMailSender) mailer.close()
+    },
     services: {
       branches,
       catalogue,
@@ -83,6 +123,9 @@ export function buildContainer(config: Config, db: Db) {
       limits,
       accounts,
       addresses,
+      otpLogin,
+      passwordReset,
+      profile,
       addressSearch,
       avatars,
       owner: buildOwnerServices(db, versions),

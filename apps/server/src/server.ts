@@ -6,7 +6,8 @@ import { prepareDatabase } from './boot.ts'
 async function main() {
   const config = loadConfig()
   const { db, ownerTokenHash } = await prepareDatabase(config, (line) => console.log(line))
-  const app = await buildApp({ config, db, ownerTokenHash, logger: { level: config.logLevel } })
+  // print: the development outbox's codes and mails go to the terminal as plain lines a person can read.
+  const app = await buildApp({ config, db, ownerTokenHash, logger: { level: config.logLevel }, print: (line) => console.log(line) })
   let closing = false
   const close = async (signal: string) => {
     if (closing) return

@@ -35,7 +35,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 /** A phone number as digits, with the + of an international number kept. */
 export const normalisePhone = (phone: string) => phone.trim().replace(/(?!^\+)[^0-9]/g, '')
 
-function toUser(row: UserRow): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     name: row.name,
@@ -65,7 +65,8 @@ export class AccountsService {
     return typeof guest === 'string' && UUID.test(guest) ? `guest:${guest.toLowerCase()}` : undefined
   }
 
-  private async answer(user: UserRow, token: string, guest: string | undefined): Promise<AuthAnswer> {
+  /** The answer of every way of logging in (password, code): the guest's cart comes along. */
+  async answer(user: UserRow, token: string, guest: string | undefined): Promise<AuthAnswer> {
     const adjusted = guest ? await this.carts.adoptGuestCarts(guest, `user:${user.id}`) : []
     return { user: toUser(user), authToken: token, adjusted_cart_items: adjusted }
   }

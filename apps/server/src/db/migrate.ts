@@ -9,6 +9,7 @@ import { accountsMigration } from './migrations/2026112201_accounts.ts'
 import { addressesMigration } from './migrations/2026112202_addresses.ts'
 import { avatarsMigration } from './migrations/2026112204_avatars.ts'
 import { deliveryMinutesMigration } from './migrations/2026112204_delivery_minutes.ts'
+import { outboxCodesMigration } from './migrations/2026112203_outbox_codes.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -23,6 +24,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112202_addresses': addressesMigration(db.dialect),
     '2026112204_avatars': avatarsMigration(db.dialect),
     '2026112204_delivery_minutes': deliveryMinutesMigration(),
+    '2026112203_outbox_codes': outboxCodesMigration(db.dialect),
   }
 }
 

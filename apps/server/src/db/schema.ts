@@ -181,4 +181,39 @@ export interface Database {
     is_default: Generated<number>
     created_at: string
   }
+  /** Mails and SMS waiting to be sent, or kept after sending (decision 0014). */
+  outbox: {
+    id: Generated<number>
+    channel: string // 'mail' | 'sms'
+    recipient: string
+    subject: string | null
+    body: string
+    status: string // 'pending' | 'sending' | 'sent' | 'failed'
+    attempts: Generated<number>
+    /** When a pending row may be sent; for a row being sent, when its claim lapses (its server died). */
+    next_attempt_at: string
+    /** Which worker holds a 'sending' row. */
+    claim: string | null
+    last_error: string | null
+    created_at: string
+    sent_at: string | null
+  }
+  /** One-time codes: only a salted hash of each code is kept (decision 0014). */
+  one_time_codes: {
+    id: Generated<number>
+    purpose: string // 'login' | 'verify_email' | 'verify_phone'
+    /** The e-mail (lower-cased) or phone the code was sent to. */
+    contact: string
+    /** The account a verification code belongs to; null for a login code. */
+    user_id: number | null
+    code_hash: string
+    salt: string
+    tries: Generated<number>
+    expires_at: string
+    /** Set when the code is used, or replaced by a newer one. */
+    used_at: string | null
+    created_at: string
+  }
+  /** Password-reset links: only the SHA-256 of each token is kept. */
+  password_resets: { token_hash: string; user_id: number; expires_at: string; used_at: string | null; created_at: string }
 }

@@ -46,3 +46,61 @@ export type LoginBody = Static<typeof LoginBody>
  */
 export const AuthAnswer = Type.Object({ user: User, authToken: Type.String(), adjusted_cart_items: Type.Array(AdjustedLine) })
 export type AuthAnswer = Static<typeof AuthAnswer>
+
+/** A one-time code as the shopper types it: 6 digits (issue 9). Anything else is refused without using a try. */
+const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$', description: 'the 6 digits sent by mail or SMS' })
+
+/** `login` is an e-mail or a phone number; codes for an e-mail go by mail, for a phone by SMS. */
+export const SendLoginOtpBody = Type.Object({ login: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false })
+export type SendLoginOtpBody = Static<typeof SendLoginOtpBody>
+
+/** The same answer whether or not an account exists; a new code may be asked for after `resend_after_s`. */
+export const CodeSentAnswer = Type.Object({ message: Type.String(), resend_after_s: Type.Integer() })
+export type CodeSentAnswer = Static<typeof CodeSentAnswer>
+
+export const LoginOtpBody = Type.Object(
+  { login: Type.String({ minLength: 1, maxLength: 254 }), code: OneTimeCode },
+  { additionalProperties: false },
+)
+export type LoginOtpBody = Static<typeof LoginOtpBody>
+
+export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false })
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>
+
+/** `token` comes from the link in the reset mail; the password follows the rules of register. */
+export const ResetPasswordBody = Type.Object(
+  {
+    token: Type.String({ minLength: 20, maxLength: 200 }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+  },
+  { additionalProperties: false },
+)
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>
+
+export const MessageAnswer = Type.Object({ message: Type.String() })
+export type MessageAnswer = Static<typeof MessageAnswer>
+
+/** Every field is optional; a new e-mail or phone waits for the code sent to it (user/verify-contact). */
+export const UpdateDetailsBody = Type.Object(
+  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), email: Type.Optional(Email), phone: Type.Optional(Phone) },
+  { additionalProperties: false },
+)
+export type UpdateDetailsBody = Static<typeof UpdateDetailsBody>
+
+/**
+ * `user` still shows the old e-mail and phone; `pending` shows the new ones waiting for their code
+ * (null when none waits), so the profile screen can ask for it.
+ */
+export const UpdateDetailsAnswer = Type.Object({
+  user: User,
+  message: Type.String(),
+  pending: Type.Object({ email: Type.Union([Type.String(), Type.Null()]), phone: Type.Union([Type.String(), Type.Null()]) }),
+})
+export type UpdateDetailsAnswer = Static<typeof UpdateDetailsAnswer>
+
+export const ContactChannel = Type.Union([Type.Literal('email'), Type.Literal('phone')])
+export type ContactChannel = Static<typeof ContactChannel>
+
+/** Confirms the new e-mail or phone given to user/update-details with the code sent to it. */
+export const VerifyContactBody = Type.Object({ channel: ContactChannel, code: OneTimeCode }, { additionalProperties: false })
+export type VerifyContactBody = Static<typeof VerifyContactBody>

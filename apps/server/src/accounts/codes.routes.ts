@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { accountEndpoints } from '@store/core'
+import { endpointRoutes } from '../http/endpoint-routes.ts'
+
+/** The origin a link in a mail points back to when PUBLIC_URL is not set (decision 0014 says why to set it). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+/** issue 9: code logins, password reset and profile edits. Answers are personal: never cached. */
+export async function accountCodeRoutes(app: FastifyInstance): Promise<void> {
+  const { accounts, otpLogin, passwordReset, profile } = app.ctx.services
+  const route = endpointRoutes(app, accountEndpoints)
+
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
+
+  route('POST /api/send-login-otp', ({ body, request }) => otpLogin.sendLoginCode(body, request.ip))
+  route('POST /api/login-otp', ({ body, request }) => otpLogin.loginWithCode(body, accounts.guestOf(request)))
+  route('POST /api/send-forgot-password-email', ({ body, request }) =>
+    passwordReset.sendLink(body, { clientAddress: request.ip, origin: originOf(request) }),
+  )
+  route('POST /api/verify-forgot-password', ({ body }) => passwordReset.reset(body))
+  route('POST /api/user/update-details', async ({ body, request }) =>
+    profile.updateDetails(await accounts.requireUserId(request), body, request.ip),
+  )
+  route('POST /api/user/verify-contact', async ({ body, request }) => profile.verifyContact(await accounts.requireUserId(request), body))
+}
