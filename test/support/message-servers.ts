@@ -71,6 +71,7 @@ export async function startSmtpServer(auth = { user: 'shop', pass: 'mail-secret'
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true, // loopback only
     logger: false,
+    disableReverseLookup: true,
     onAuth(credentials, _session, callback) {
       if (credentials.username === auth.user && credentials.password === auth.pass) callback(null, { user: auth.user })
       else callback(new Error('Invalid username or password'))
