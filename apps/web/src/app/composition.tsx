@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useSession } from '../lib/session.ts'
 import { ProductActionProvider, type ActionProduct, type RenderProductAction } from '../components/ProductAction.tsx'
 import { AddToCartButton } from '../features/cart/AddToCartButton.tsx'
 import { CartCount } from '../features/cart/CartCount.tsx'
-import { useFetchCart } from '../features/cart/api/get-cart.ts'
+import { getCart, useFetchCart } from '../features/cart/api/get-cart.ts'
 import { productQuery } from '../features/catalogue/api/get-product.ts'
 import { BranchPicker } from '../features/branches/BranchPicker.tsx'
 import { LayoutPlugin } from '../features/plugins/PluginHost.tsx'
@@ -27,6 +28,25 @@ function FetchCart() {
   return null
 }
 
+/**
+ * When the shopper logs in or out (or a 401 logs them out, spec §8), the cart is another one: the
+ * guest's merged into the account's, or the guest's again. It is fetched anew, and what was read for
+ * the previous shopper (their details, addresses) is forgotten.
+ */
+function FollowSession() {
+  const token = useSession((s) => s.user?.authToken ?? null)
+  const queryClient = useQueryClient()
+  const previous = useRef(token)
+  useEffect(() => {
+    if (previous.current === token) return
+    previous.current = token
+    queryClient.removeQueries({ queryKey: ['user'] })
+    queryClient.removeQueries({ queryKey: ['addresses'] })
+    getCart().catch(() => {}) // a failure leaves the stored cart; the cart screen fetches again and reports it
+  }, [token, queryClient])
+  return null
+}
+
 const homeSlots: HomeSlots = {
   branchPicker: <BranchPicker onSelect={() => void loadBootstrapData()} />,
   cartCount: <CartCount />,
@@ -37,7 +57,10 @@ const homeSlots: HomeSlots = {
 export function Composition({ children }: { children: ReactNode }) {
   return (
     <ProductActionProvider value={renderProductAction}>
-      <HomeSlotsProvider value={homeSlots}>{children}</HomeSlotsProvider>
+      <HomeSlotsProvider value={homeSlots}>
+        <FollowSession />
+        {children}
+      </HomeSlotsProvider>
     </ProductActionProvider>
   )
 }

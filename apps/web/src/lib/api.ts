@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    /** Seconds to wait before asking again, from a 429's Retry-After (issue 9 password and code limits). */
+    readonly retryAfter: number | null = null,
   ) {
     super(message)
   }
@@ -44,7 +46,7 @@ type Args<K extends ShopperCall> =
  * endpoint's contract; an answer that cannot be read as JSON is an error, never an empty result.
  */
 export async function api<K extends ShopperCall>(call: K, ...[input, options]: Args<K>): Promise<CallOutput<K>> {
-  const { query, params, body } = (input ?? {}) as { query?: object; params?: Record<string, unknown>; body?: unknown }
+  const { query, params, body } = ((input as unknown) ?? {}) as { query?: object; params?: Record<string, unknown>; body?: unknown }
   const space = call.indexOf(' ')
   const path = call.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])))
   const search = new URLSearchParams()
@@ -73,7 +75,8 @@ export async function api<K extends ShopperCall>(call: K, ...[input, options]: A
   }
   if (!res.ok) {
     const message = answer && typeof answer === 'object' && 'message' in answer ? String(answer.message) : `Request failed (${res.status})`
-    throw new ApiError(res.status, message, answer)
+    const retryAfter = Number(res.headers.get('retry-after'))
+    throw new ApiError(res.status, message, answer, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null)
   }
   if (!readable) throw new ApiError(res.status, 'The store sent an answer that could not be read. Please try again.', text)
   return answer as CallOutput<K>

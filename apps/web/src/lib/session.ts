@@ -1,14 +1,16 @@
 import type { StateCreator } from 'zustand/vanilla'
-import type { Branch, CacheInfo, ContentPage, LayoutEntry, SiteSettings } from '@store/core'
+import type { Branch, CacheInfo, ContentPage, LayoutEntry, SiteSettings, User as AccountUser } from '@store/core'
 import { DEFAULT_BRANCH_ID } from '@store/core/browser'
 import { sliceHook } from './store.ts'
 
 const RECENT_PLACES_KEPT = 5 // spec §9
 
-export interface User {
-  authToken: string
-  [detail: string]: unknown
-}
+/**
+ * spec §3 user: the authToken plus the details returned at login, registration or profile update.
+ * The details are partial: a session restored from storage may predate them, and the account screens
+ * read them again (GET /api/user/details).
+ */
+export type User = Partial<AccountUser> & { authToken: string }
 export interface Place {
   place_id: string
   description?: string
@@ -43,6 +45,10 @@ export interface SessionSlice extends SessionPersisted {
   showLoading(message?: string): void
   hideLoading(): void
   setActiveDrawer(id: string | null): void
+  /** After login or registration: the token and the account's details. */
+  logIn(authToken: string, details: AccountUser): void
+  /** After a details read or a profile update; keeps the token (nothing happens when logged out meanwhile). */
+  updateUser(details: AccountUser): void
   logout(): void
 }
 
@@ -96,6 +102,8 @@ export const createSessionSlice: StateCreator<SessionSlice, [], [], SessionSlice
   showLoading: (message) => set({ loading: { show: true, message: message ?? null } }),
   hideLoading: () => set({ loading: { show: false, message: null } }),
   setActiveDrawer: (id) => set({ activeDrawerId: id }),
+  logIn: (authToken, details) => set({ user: { ...details, authToken } }),
+  updateUser: (details) => set((s) => (s.user ? { user: { ...details, authToken: s.user.authToken } } : {})),
   logout: () => set({ user: null }),
 })
 

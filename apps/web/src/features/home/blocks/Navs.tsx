@@ -1,5 +1,8 @@
 import { Link, NavLink } from 'react-router'
 import { useSettingText } from '../../../lib/settings.ts'
+import { useSession } from '../../../lib/session.ts'
+import { useHydrated } from '../../../lib/useHydrated.ts'
+import { Avatar } from '../../../components/Avatar.tsx'
 import { useHomeSlots } from '../slots.tsx'
 import type { BlockProps } from './types.ts'
 
@@ -25,11 +28,22 @@ const Icon = ({ d }: { d: string }) => (
   </svg>
 )
 
+/**
+ * The logged-in shopper (issue 9: the navs show it), known only in the browser: the server renders
+ * the guest's icons and the first browser render matches them.
+ */
+function useShopper() {
+  const user = useSession((s) => s.user)
+  return useHydrated() ? user : null
+}
+const displayName = (user: { name?: string; email?: string | null; phone?: string | null }) => user.name || user.email || user.phone || '?'
+
 /** top_nav: the store's name and logo on its colour, the branch picker, search, cart and account. */
 export function TopNav(_: BlockProps) {
   const name = useSettingText('storeName')
   const logo = useSettingText('logo')
   const { branchPicker, cartCount } = useHomeSlots()
+  const user = useShopper()
   return (
     <header className="sticky top-0 z-30 bg-brand text-on-brand shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
@@ -46,9 +60,23 @@ export function TopNav(_: BlockProps) {
             <Icon d={icon.cart} />
             {cartCount}
           </Link>
-          <Link to="/account" aria-label="Account" className="hidden rounded-full p-2 hover:bg-white/15 md:block">
-            <Icon d={icon.account} />
-          </Link>
+          {user ? (
+            <Link
+              to="/account"
+              aria-label="Your account"
+              data-testid="nav-account"
+              className="hidden rounded-full p-1.5 hover:bg-white/15 md:block"
+            >
+              <Avatar name={displayName(user)} url={user.avatar_url ?? null} size={30} />
+            </Link>
+          ) : (
+            <Link
+              to="/login"
+              className="ml-1 hidden rounded-full border border-current/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/15 md:block"
+            >
+              Log in
+            </Link>
+          )}
         </div>
       </div>
     </header>
@@ -58,6 +86,7 @@ export function TopNav(_: BlockProps) {
 /** bottom_nav: the phone's tab bar (wide screens have these links in the top bar). */
 export function BottomNav(_: BlockProps) {
   const { cartCount } = useHomeSlots()
+  const user = useShopper()
   const items = [
     ['/', 'Home', icon.home],
     ['/search', 'Search', icon.search],
@@ -82,7 +111,13 @@ export function BottomNav(_: BlockProps) {
                 }
               >
                 <span className="relative">
-                  <Icon d={d} />
+                  {to === '/account' && user ? (
+                    <span data-testid="nav-account" className="block">
+                      <Avatar name={displayName(user)} url={user.avatar_url ?? null} size={22} />
+                    </span>
+                  ) : (
+                    <Icon d={d} />
+                  )}
                   {to === '/cart' && cartCount}
                 </span>
                 {label}

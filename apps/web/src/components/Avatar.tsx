@@ -1,0 +1,15 @@
+/** The shopper's picture, or the first letter of their name on the store's colour when there is none. */
+export function Avatar({ name, url, size = 32 }: { name: string; url: string | null; size?: number }) {
+  const style = { width: size, height: size, fontSize: size * 0.45 }
+  if (url) return <img src={url} alt="" width={size} height={size} style={style} className="shrink-0 rounded-full object-cover" />
+  const initial = name.trim().charAt(0).toUpperCase() || '?'
+  return (
+    <span
+      aria-hidden="true"
+      style={style}
+      className="flex shrink-0 items-center justify-center rounded-full bg-brand font-bold uppercase text-on-brand ring-2 ring-white"
+    >
+      {initial}
+    </span>
+  )
+}

@@ -1,0 +1,86 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useHead } from '../../lib/head.ts'
+import { useSession } from '../../lib/session.ts'
+import { useSettingText } from '../../lib/settings.ts'
+import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
+import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import { useLogin } from './api/login.ts'
+import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
+
+const LABELS = { login: 'E-mail or phone', password: 'Password' }
+
+function PasswordLogin({ login, setLogin }: { login: string; setLogin: (value: string) => void }) {
+  const next = useNextPath()
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<FormErrors>(noErrors)
+  const mutation = useLogin()
+  const afterLogin = useAfterLogin()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setErrors(noErrors)
+    mutation.mutate({ login: login.trim(), password }, { onSuccess: afterLogin, onError: (error) => setErrors(formErrors(error, LABELS)) })
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <Field
+        label={LABELS.login}
+        name="login"
+        autoComplete="username"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={login}
+        onChange={(e) => setLogin(e.target.value)}
+        error={errors.fields.login}
+      />
+      <PasswordField
+        label={LABELS.password}
+        name="password"
+        autoComplete="current-password"
+        required
+        maxLength={128}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.fields.password}
+      />
+      <FormMessage>{errors.form}</FormMessage>
+      <div className="-mt-1 text-right">
+        <Link to={withNext('/forgot-password', next)} className="text-sm font-semibold text-brand">
+          Forgot password?
+        </Link>
+      </div>
+      <SubmitButton busy={mutation.isPending} busyLabel="Logging in...">
+        Log in
+      </SubmitButton>
+    </form>
+  )
+}
+
+/** /login (spec §2, issue 9): password login, or a one-time code sent to the e-mail or phone. */
+export default function LoginPage() {
+  useHead({ name: 'Log in' })
+  const storeName = useSettingText('storeName')
+  const next = useNextPath()
+  const navigate = useNavigate()
+  const loggedIn = useSession((s) => s.user !== null)
+  // What the shopper typed stays when they switch between password and code.
+  const [login, setLogin] = useState('')
+  useEffect(() => {
+    // Someone already logged in has nothing to do here (a login that just succeeded navigates itself).
+    if (loggedIn) navigate(next, { replace: true })
+  }, [loggedIn, navigate, next])
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
+      <ScreenTitle title="Log in" subtitle={storeName ? `Welcome back to ${storeName}` : 'Welcome back'} />
+      <PasswordLogin login={login} setLogin={setLogin} />
+      <p className="text-center text-sm text-gray-600">
+        New here?{' '}
+        <Link to={withNext('/register', next)} className="font-semibold text-brand">
+          Create an account
+        </Link>
+      </p>
+    </section>
+  )
+}

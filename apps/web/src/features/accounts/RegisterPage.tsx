@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import type { RegisterBody } from '@store/core'
+import { useHead } from '../../lib/head.ts'
+import { useSession } from '../../lib/session.ts'
+import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
+import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import { useRegister } from './api/register.ts'
+import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
+
+/** core's PASSWORD_MIN_LENGTH (api/accounts.ts), which sits beside TypeBox schemas the browser must not load. */
+export const PASSWORD_MIN_LENGTH = 8
+
+const LABELS: Record<keyof RegisterBody, string> = { name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password' }
+
+/** /register (spec §2, issue 9). Nothing typed is lost on an error: the fields keep their values. */
+export default function RegisterPage() {
+  useHead({ name: 'Create an account' })
+  const next = useNextPath()
+  const navigate = useNavigate()
+  const loggedIn = useSession((s) => s.user !== null)
+  const [form, setForm] = useState<RegisterBody>({ name: '', email: '', phone: '', password: '' })
+  const [errors, setErrors] = useState<FormErrors>(noErrors)
+  const mutation = useRegister()
+  const afterLogin = useAfterLogin()
+  useEffect(() => {
+    if (loggedIn && !mutation.isSuccess) navigate(next, { replace: true })
+  }, [loggedIn, mutation.isSuccess, navigate, next])
+  const change = (field: keyof RegisterBody) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }))
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setErrors(noErrors)
+    const body = { ...form, name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() }
+    mutation.mutate(body, { onSuccess: afterLogin, onError: (error) => setErrors(formErrors(error, LABELS)) })
+  }
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
+      <ScreenTitle title="Create an account" subtitle="Save your addresses and see your orders anywhere." />
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <Field
+          label={LABELS.name}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={form.name}
+          onChange={change('name')}
+          error={errors.fields.name}
+        />
+        <Field
+          label={LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          value={form.email}
+          onChange={change('email')}
+          error={errors.fields.email}
+        />
+        <Field
+          label={LABELS.phone}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          minLength={8}
+          maxLength={20}
+          value={form.phone}
+          onChange={change('phone')}
+          error={errors.fields.phone}
+        />
+        <PasswordField
+          label={LABELS.password}
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          maxLength={128}
+          value={form.password}
+          onChange={change('password')}
+          error={errors.fields.password}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <FormMessage>{errors.form}</FormMessage>
+        <SubmitButton busy={mutation.isPending} busyLabel="Creating your account...">
+          Create account
+        </SubmitButton>
+      </form>
+      <p className="text-center text-sm text-gray-600">
+        Already have an account?{' '}
+        <Link to={withNext('/login', next)} className="font-semibold text-brand">
+          Log in
+        </Link>
+      </p>
+    </section>
+  )
+}

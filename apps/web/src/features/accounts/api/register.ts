@@ -1,0 +1,13 @@
+import type { RegisterBody } from '@store/core'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { useSession } from '../../../lib/session.ts'
+
+/** issue 9: creates the account and logs in; the guest's cart becomes the account's (app/ refetches it). */
+export const register = (body: RegisterBody) =>
+  api('POST /api/register', { body }).then((answer) => {
+    useSession.getState().logIn(answer.authToken, answer.user)
+    return answer
+  })
+
+export const useRegister = () => useMutation({ mutationFn: register })

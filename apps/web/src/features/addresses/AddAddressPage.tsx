@@ -1,0 +1,127 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import type { AddressInput } from '@store/core'
+import { useHead } from '../../lib/head.ts'
+import { useRequireUser } from '../../lib/useRequireUser.ts'
+import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
+import { Spinner } from '../../components/Spinner.tsx'
+import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
+import { useAddAddress } from './api/add-address.ts'
+
+/** core's ADDRESS_LABELS (api/addresses.ts), which sits beside schemas the browser must not load. */
+const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
+
+type TextField = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'
+type Label = (typeof ADDRESS_LABELS)[number]
+type Draft = Record<TextField, string> & { label: Label }
+
+const LABELS: Record<TextField | 'label', string> = {
+  label: 'Save as',
+  name: 'Name',
+  phone: 'Phone',
+  line1: 'House, flat, street',
+  line2: 'Area (optional)',
+  landmark: 'Landmark (optional)',
+  city: 'City',
+  state: 'State',
+  pincode: 'Pincode',
+}
+
+const optional = (value: string) => (value.trim() === '' ? null : value.trim())
+
+/** /account/add-address (spec §2, issue 9): a form that works by hand. */
+export default function AddAddressPage() {
+  useHead({ name: 'Add an address' })
+  const user = useRequireUser()
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [errors, setErrors] = useState<FormErrors>(noErrors)
+  const add = useAddAddress()
+  if (!user) return <Spinner label="Loading" />
+  // The shopper's own name and phone are the likely answer; they can change them.
+  const form: Draft = draft ?? {
+    label: 'Home',
+    name: user.name ?? '',
+    phone: user.phone ?? '',
+    line1: '',
+    line2: '',
+    landmark: '',
+    city: '',
+    state: '',
+    pincode: '',
+  }
+  const set = (change: Partial<Draft>) => setDraft({ ...form, ...change })
+  const text = (field: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      label={LABELS[field]}
+      name={field}
+      value={form[field]}
+      onChange={(e) => set({ [field]: e.target.value })}
+      error={errors.fields[field]}
+      {...extra}
+    />
+  )
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setErrors(noErrors)
+    const body: AddressInput = {
+      label: form.label as AddressInput['label'],
+      name: form.name.trim(),
+      phone: form.phone.trim(),
+      line1: form.line1.trim(),
+      line2: optional(form.line2),
+      landmark: optional(form.landmark),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      pincode: form.pincode.trim(),
+    }
+    add.mutate(body, {
+      onSuccess: () => navigate('/account/addresses', { replace: true }),
+      onError: (error) => setErrors(formErrors(error, LABELS)),
+    })
+  }
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
+      <ScreenTitle title="Add an address" />
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">{LABELS.label}</legend>
+          <div className="flex gap-2">
+            {ADDRESS_LABELS.map((label) => (
+              <label
+                key={label}
+                className={`cursor-pointer rounded-full border px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 ${
+                  form.label === label ? 'border-brand bg-brand text-on-brand' : 'border-gray-300 text-gray-700'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="label"
+                  value={label}
+                  checked={form.label === label}
+                  onChange={() => set({ label })}
+                  className="sr-only"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {text('name', { autoComplete: 'name', required: true, maxLength: 100 })}
+        {text('phone', { type: 'tel', autoComplete: 'tel', required: true, minLength: 8, maxLength: 20 })}
+        {text('line1', { autoComplete: 'address-line1', required: true, maxLength: 200 })}
+        {text('line2', { autoComplete: 'address-line2', maxLength: 200 })}
+        {text('landmark', { maxLength: 200 })}
+        <div className="grid grid-cols-2 gap-3">
+          {text('city', { autoComplete: 'address-level2', required: true, maxLength: 100 })}
+          {text('state', { autoComplete: 'address-level1', required: true, maxLength: 100 })}
+        </div>
+        {text('pincode', { autoComplete: 'postal-code', inputMode: 'numeric', required: true, minLength: 3, maxLength: 10 })}
+        <FormMessage>{errors.form}</FormMessage>
+        <SubmitButton busy={add.isPending} busyLabel="Saving address...">
+          Save address
+        </SubmitButton>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { keepAddresses } from './get-addresses.ts'
+
+export const deleteAddress = (id: number) => api('DELETE /api/address/delete/:id', { params: { id } }).then((r) => r.addresses)
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: deleteAddress, onSuccess: (addresses) => keepAddresses(queryClient, addresses) })
+}
