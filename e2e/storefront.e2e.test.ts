@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { browserAvailable, screenshot } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
+
+/**
+ * Waits until the home page has its final layout for this width. `visit` returns when the app's shell
+ * has hydrated (data-hydrated), but every home block is its own Suspense boundary and hydrates in a
+ * later task; only then does a wide screen swap the server's phone strip of categories for the grid
+ * (spec §2), which moves every block below it. Until that happens the blocks neither react to the
+ * mouse nor stand where they will stay, so journeys that hover, measure or read the layout of the
+ * home wait for it first.
+ */
+async function homeLaidOut(page: Page, width: Width): Promise<void> {
+  await page.waitForFunction(
+    (display) => {
+      const strip = document.querySelector('[data-block="categories_horizontal_strip"] ul')
+      return strip !== null && getComputedStyle(strip).display === display
+    },
+    width === 'phone' ? 'flex' : 'grid',
+  )
+}
 
 describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
   const journey = useStoreAndBrowser()
@@ -16,6 +35,7 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
         })
         await visit(page, journey.store.url)
         await page.locator('header').getByText('Bella Forno').waitFor()
+        await homeLaidOut(page, width)
         for (const code of [
           'banner_slider',
           'search_block',
@@ -196,6 +216,7 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
   it('pauses carousels on hover and on focus', async () => {
     const { page, close } = await openPage(journey.browser, 'desktop')
     await visit(page, journey.store.url)
+    await homeLaidOut(page, 'desktop')
     const carousel = page.locator('[data-block="banner_slider"] [aria-roledescription="carousel"]')
     expect(await carousel.getAttribute('data-autoplay')).toBe('playing')
     await carousel.hover()
@@ -209,6 +230,9 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
   it('restores the home scroll position after a dialog on wide screens', async () => {
     const { page, close } = await openPage(journey.browser, 'desktop')
     await visit(page, journey.store.url)
+    // Scrolling before the categories grid replaces the strip would measure a position that the
+    // grid then shifts (the browser's scroll anchoring moves scrollY by the grid's extra height).
+    await homeLaidOut(page, 'desktop')
     const target = page.locator('[data-block="product_horizontal_strip"] a[href="/product/smoky-bbq-burger"]').first()
     await target.scrollIntoViewIfNeeded()
     const before = await page.evaluate(() => window.scrollY)
