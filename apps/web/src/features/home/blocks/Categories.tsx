@@ -1,7 +1,6 @@
 import { Link } from 'react-router'
 import type { Category } from '@store/core'
 import { Picture } from '../../../components/Picture.tsx'
-import { useIsWide } from '../../../lib/useMediaQuery.ts'
 import { list, text, type BlockProps } from './types.ts'
 
 /** spec §3: a category tile's background is its colour with a 33 alpha tint. */
@@ -34,17 +33,19 @@ export function CategoriesGrid({ entry }: BlockProps) {
   )
 }
 
-/** spec §2: the horizontal strip becomes a grid on wide screens. */
-export function CategoriesStrip(props: BlockProps) {
-  const wide = useIsWide()
-  if (wide) return <CategoriesGrid {...props} />
-  const categories = list<Category>(props.entry.data.categories)
+/**
+ * spec §2: the horizontal strip becomes a grid on wide screens. The switch is CSS (the spec's 768px
+ * breakpoint), not a media-query hook: the server's HTML is already right on every screen, so nothing
+ * below the strip moves when the page hydrates.
+ */
+export function CategoriesStrip({ entry }: BlockProps) {
+  const categories = list<Category>(entry.data.categories)
   return (
-    <section className="pl-4">
-      {text(props.entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(props.entry.data.title)}</h2>}
-      <ul className="no-scrollbar flex gap-2 overflow-x-auto pr-4">
+    <section className="pl-4 min-[769px]:pr-4">
+      {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
+      <ul className="no-scrollbar flex gap-2 overflow-x-auto pr-4 min-[769px]:grid min-[769px]:grid-cols-6 min-[769px]:overflow-visible min-[769px]:pr-0 lg:grid-cols-8">
         {categories.map((c) => (
-          <li key={c.id} className="w-20 shrink-0">
+          <li key={c.id} className="w-20 shrink-0 min-[769px]:w-auto">
             <CategoryTile category={c} />
           </li>
         ))}
