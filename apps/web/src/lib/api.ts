@@ -36,9 +36,13 @@ export function configureApi(given: ApiSession): void {
 
 /** The input may be left out when none of its parts is required. */
 type Args<K extends ShopperCall> =
-  Partial<CallInput<K>> extends CallInput<K>
-    ? [input?: CallInput<K>, options?: { signal?: AbortSignal }]
-    : [input: CallInput<K>, options?: { signal?: AbortSignal }]
+  Partial<CallInput<K>> extends CallInput<K> ? [input?: CallInput<K>, options?: CallOptions] : [input: CallInput<K>, options?: CallOptions]
+
+interface CallOptions {
+  signal?: AbortSignal
+  /** A multipart body (user/change-avatar), for calls whose contract has no JSON body. */
+  form?: FormData
+}
 
 /**
  * Every call of spec §7: same origin, credentials, the XMLHttpRequest marker, branch_id (the selected
@@ -56,13 +60,14 @@ export async function api<K extends ShopperCall>(call: K, ...[input, options]: A
   const token = session.authToken()
   if (token) headers.Authorization = `Bearer ${token}`
   else headers['guest-id'] = guestId()
-  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  // A FormData body sets its own multipart Content-Type with the boundary.
+  if (body !== undefined && !options?.form) headers['Content-Type'] = 'application/json'
   const res = await fetch(`${path}?${search}`, {
     method: call.slice(0, space),
     credentials: 'include',
     headers,
     signal: options?.signal,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: options?.form ?? (body === undefined ? undefined : JSON.stringify(body)),
   })
   if (res.status === 401) session.onUnauthorized()
   const text = await res.text()

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { FormMessage } from '../../components/Field.tsx'
 import { useUserDetails } from './api/get-user-details.ts'
 import { useLogout } from './api/logout.ts'
+import { AskName } from './AskName.tsx'
 
 /** Every account area of spec §2, in the order a shopper looks for them. */
 const AREAS = [
@@ -25,13 +26,16 @@ export default function AccountPage() {
   const user = useRequireUser()
   const details = useUserDetails(user !== null)
   const navigate = useNavigate()
-  const logout = useLogout(() => navigate('/', { replace: true }))
+  // flushSync: the home page is on screen before the session resets, so the login guard never sees the guest here.
+  const logout = useLogout(() => navigate('/', { replace: true, flushSync: true }))
   if (!user) return <Spinner label="Loading your account" />
   const name = user.name ?? ''
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
       <div className="flex items-center gap-4">
-        <Avatar name={name || user.email || user.phone || '?'} url={user.avatar_url ?? null} size={64} />
+        <span data-testid="account-avatar">
+          <Avatar name={name || user.email || user.phone || '?'} url={user.avatar_url ?? null} size={64} />
+        </span>
         <div className="min-w-0">
           <h1 className="truncate text-xl font-bold" data-testid="account-name">
             {name || 'Welcome!'}
@@ -39,6 +43,7 @@ export default function AccountPage() {
           <p className="truncate text-sm text-gray-600">{[user.email, user.phone].filter(Boolean).join(' · ')}</p>
         </div>
       </div>
+      {!name && <AskName />}
       {details.isError && <FormMessage>Could not refresh your details. What you see may be out of date.</FormMessage>}
       <nav aria-label="Your account">
         <ul className="divide-y divide-gray-100 overflow-hidden rounded-xl border border-gray-200">

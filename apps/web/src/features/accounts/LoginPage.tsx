@@ -8,6 +8,7 @@ import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/
 import { PasswordField } from './PasswordField.tsx'
 import { useLogin } from './api/login.ts'
 import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
+import { CodeLogin } from './CodeLogin.tsx'
 
 const LABELS = { login: 'E-mail or phone', password: 'Password' }
 
@@ -67,14 +68,27 @@ export default function LoginPage() {
   const loggedIn = useSession((s) => s.user !== null)
   // What the shopper typed stays when they switch between password and code.
   const [login, setLogin] = useState('')
+  const [withCode, setWithCode] = useState(false)
+  // Someone who opens this page logged in has nothing to do here. Only then: a login that succeeds
+  // here navigates by itself, and a second navigation would race it.
+  const [openedLoggedIn] = useState(loggedIn)
   useEffect(() => {
-    // Someone already logged in has nothing to do here (a login that just succeeded navigates itself).
-    if (loggedIn) navigate(next, { replace: true })
-  }, [loggedIn, navigate, next])
+    if (openedLoggedIn) navigate(next, { replace: true })
+  }, [openedLoggedIn, navigate, next])
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
       <ScreenTitle title="Log in" subtitle={storeName ? `Welcome back to ${storeName}` : 'Welcome back'} />
-      <PasswordLogin login={login} setLogin={setLogin} />
+      {withCode ? <CodeLogin login={login} setLogin={setLogin} /> : <PasswordLogin login={login} setLogin={setLogin} />}
+      <div className="flex items-center gap-3 text-sm text-gray-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <button
+        type="button"
+        onClick={() => setWithCode((c) => !c)}
+        className="w-full rounded-lg border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50"
+      >
+        {withCode ? 'Log in with a password' : 'Log in with a code'}
+      </button>
       <p className="text-center text-sm text-gray-600">
         New here?{' '}
         <Link to={withNext('/register', next)} className="font-semibold text-brand">

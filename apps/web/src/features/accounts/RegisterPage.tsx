@@ -24,9 +24,11 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<FormErrors>(noErrors)
   const mutation = useRegister()
   const afterLogin = useAfterLogin()
+  // Someone who opens this page logged in has nothing to do here (see LoginPage).
+  const [openedLoggedIn] = useState(loggedIn)
   useEffect(() => {
-    if (loggedIn && !mutation.isSuccess) navigate(next, { replace: true })
-  }, [loggedIn, mutation.isSuccess, navigate, next])
+    if (openedLoggedIn) navigate(next, { replace: true })
+  }, [openedLoggedIn, navigate, next])
   const change = (field: keyof RegisterBody) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }))
   const submit = (e: FormEvent) => {
     e.preventDefault()

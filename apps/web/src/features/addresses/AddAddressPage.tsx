@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import type { AddressInput } from '@store/core'
+import type { AddressInput, PlaceAddress } from '@store/core'
+import { ADDRESS_SEARCH_SETTING } from '@store/core/browser'
+import { useSettingFlag } from '../../lib/settings.ts'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
 import { useAddAddress } from './api/add-address.ts'
+import { PincodeStatus } from './PincodeStatus.tsx'
+import { AddressSearch } from './AddressSearch.tsx'
 
 /** core's ADDRESS_LABELS (api/addresses.ts), which sits beside schemas the browser must not load. */
 const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
 
 type TextField = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'
 type Label = (typeof ADDRESS_LABELS)[number]
-type Draft = Record<TextField, string> & { label: Label }
+type Draft = Record<TextField, string> & { label: Label; picked: Pick<PlaceAddress, 'lat' | 'lng' | 'place_id'> | null }
 
 const LABELS: Record<TextField | 'label', string> = {
   label: 'Save as',
@@ -37,6 +41,7 @@ export default function AddAddressPage() {
   const [draft, setDraft] = useState<Draft | null>(null)
   const [errors, setErrors] = useState<FormErrors>(noErrors)
   const add = useAddAddress()
+  const searchEnabled = useSettingFlag(ADDRESS_SEARCH_SETTING)
   if (!user) return <Spinner label="Loading" />
   // The shopper's own name and phone are the likely answer; they can change them.
   const form: Draft = draft ?? {
@@ -49,6 +54,7 @@ export default function AddAddressPage() {
     city: '',
     state: '',
     pincode: '',
+    picked: null,
   }
   const set = (change: Partial<Draft>) => setDraft({ ...form, ...change })
   const text = (field: TextField, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
@@ -74,6 +80,7 @@ export default function AddAddressPage() {
       city: form.city.trim(),
       state: form.state.trim(),
       pincode: form.pincode.trim(),
+      ...(form.picked ?? {}),
     }
     add.mutate(body, {
       onSuccess: () => navigate('/account/addresses', { replace: true }),
@@ -83,6 +90,19 @@ export default function AddAddressPage() {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
       <ScreenTitle title="Add an address" />
+      {searchEnabled && (
+        <AddressSearch
+          onPick={(place) =>
+            set({
+              line1: place.line1,
+              city: place.city,
+              state: place.state,
+              pincode: place.pincode,
+              picked: { lat: place.lat, lng: place.lng, place_id: place.place_id },
+            })
+          }
+        />
+      )}
       <form onSubmit={submit} className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-gray-800">{LABELS.label}</legend>
@@ -116,7 +136,10 @@ export default function AddAddressPage() {
           {text('city', { autoComplete: 'address-level2', required: true, maxLength: 100 })}
           {text('state', { autoComplete: 'address-level1', required: true, maxLength: 100 })}
         </div>
-        {text('pincode', { autoComplete: 'postal-code', inputMode: 'numeric', required: true, minLength: 3, maxLength: 10 })}
+        <div className="flex flex-col gap-1.5">
+          {text('pincode', { autoComplete: 'postal-code', inputMode: 'numeric', required: true, minLength: 3, maxLength: 10 })}
+          <PincodeStatus pincode={form.pincode} />
+        </div>
         <FormMessage>{errors.form}</FormMessage>
         <SubmitButton busy={add.isPending} busyLabel="Saving address...">
           Save address

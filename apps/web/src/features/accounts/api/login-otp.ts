@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query'
+import type { LoginOtpBody } from '@store/core'
+import { api } from '../../../lib/api.ts'
+import { useSession } from '../../../lib/session.ts'
+
+/** issue 9: logs in with the code; a correct code for a contact with no account creates one (the account page asks its name). */
+export const loginOtp = (body: LoginOtpBody) =>
+  api('POST /api/login-otp', { body }).then((answer) => {
+    useSession.getState().logIn(answer.authToken, answer.user)
+    return answer
+  })
+
+export const useLoginOtp = () => useMutation({ mutationFn: loginOtp })

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query'
+import type { UpdateDetailsBody } from '@store/core'
+import { api } from '../../../lib/api.ts'
+import { useSession } from '../../../lib/session.ts'
+
+/**
+ * issue 9: changes the name at once; a new e-mail or phone waits for the code sent to it (`pending`),
+ * confirmed with user/verify-contact.
+ */
+export const updateDetails = (body: UpdateDetailsBody) =>
+  api('POST /api/user/update-details', { body }).then((answer) => {
+    useSession.getState().updateUser(answer.user)
+    return answer
+  })
+
+export const useUpdateDetails = () => useMutation({ mutationFn: updateDetails })

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query'
+import type { VerifyContactBody } from '@store/core'
+import { api } from '../../../lib/api.ts'
+import { useSession } from '../../../lib/session.ts'
+
+/** issue 9: confirms the new e-mail or phone given to update-details with the code sent to it. */
+export const verifyContact = (body: VerifyContactBody) =>
+  api('POST /api/user/verify-contact', { body }).then(({ user }) => {
+    useSession.getState().updateUser(user)
+    return user
+  })
+
+export const useVerifyContact = () => useMutation({ mutationFn: verifyContact })
