@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router'
+import { useRef } from 'react'
+import { Link } from 'react-router'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
 import { Avatar } from '../../components/Avatar.tsx'
@@ -23,11 +24,13 @@ const AREAS = [
 /** /account (spec §2, issue 9): who is logged in, a link to every account area, and log out. */
 export default function AccountPage() {
   useHead({ name: 'Your account' })
-  const user = useRequireUser()
+  // After "Log out" the shopper goes home, not to the login the guard sends guests to.
+  const leaving = useRef(false)
+  const user = useRequireUser(() => (leaving.current ? '/' : undefined))
   const details = useUserDetails(user !== null)
-  const navigate = useNavigate()
-  // flushSync: the home page is on screen before the session resets, so the login guard never sees the guest here.
-  const logout = useLogout(() => navigate('/', { replace: true, flushSync: true }))
+  const logout = useLogout(() => {
+    leaving.current = true
+  })
   if (!user) return <Spinner label="Loading your account" />
   const name = user.name ?? ''
   return (
@@ -65,7 +68,7 @@ export default function AccountPage() {
       {logout.isError && <FormMessage>Could not log out. Check your connection and try again.</FormMessage>}
       <button
         type="button"
-        onClick={() => logout.mutate()}
+        onClick={() => logout.mutate(undefined)}
         disabled={logout.isPending}
         className="flex w-full items-center justify-center gap-2 rounded-lg border border-red-200 px-5 py-3 font-semibold text-red-700 hover:bg-red-50 disabled:opacity-70"
       >

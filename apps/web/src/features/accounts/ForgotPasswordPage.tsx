@@ -22,7 +22,7 @@ function RequestForm() {
   if (send.isSuccess) {
     return (
       <>
-        <FormMessage tone="info">{send.data.message}</FormMessage>
+        <FormMessage tone="info">{send.data?.message}</FormMessage>
         <Link to={withNext('/login', next)} className="text-center font-semibold text-brand">
           Back to log in
         </Link>
@@ -65,7 +65,7 @@ function ResetForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <>
-        <FormMessage tone="info">{reset.data.message}</FormMessage>
+        <FormMessage tone="info">{reset.data?.message}</FormMessage>
         <Link to="/login" replace className="rounded-lg bg-brand px-5 py-3 text-center font-semibold text-on-brand">
           Log in
         </Link>

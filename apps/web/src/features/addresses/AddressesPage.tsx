@@ -32,7 +32,7 @@ function AddressCard({ address }: { address: Address }) {
         {address.name} <span className="font-normal text-gray-600">· {address.phone}</span>
       </p>
       <p className="text-sm text-gray-700">{lines(address)}</p>
-      {error && <FormMessage>{formErrors(error, {}).form}</FormMessage>}
+      {error != null && <FormMessage>{formErrors(error, {}).form}</FormMessage>}
       {confirming ? (
         <div role="alertdialog" aria-label="Delete this address?" className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3">
           <p className="flex-1 text-sm font-medium text-red-800">Delete this address?</p>

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
@@ -17,4 +17,4 @@ export const changeAvatar = (file: File) => {
   })
 }
 
-export const useChangeAvatar = () => useMutation({ mutationFn: changeAvatar })
+export const useChangeAvatar = () => useAction(changeAvatar)

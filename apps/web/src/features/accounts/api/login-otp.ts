@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import type { LoginOtpBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -10,4 +10,4 @@ export const loginOtp = (body: LoginOtpBody) =>
     return answer
   })
 
-export const useLoginOtp = () => useMutation({ mutationFn: loginOtp })
+export const useLoginOtp = () => useAction(loginOtp)

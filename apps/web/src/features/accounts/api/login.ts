@@ -1,5 +1,5 @@
 import type { LoginBody } from '@store/core'
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
@@ -10,4 +10,4 @@ export const login = (body: LoginBody) =>
     return answer
   })
 
-export const useLogin = () => useMutation({ mutationFn: login })
+export const useLogin = () => useAction(login)

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
@@ -6,14 +6,13 @@ import { useSession } from '../../../lib/session.ts'
 export const logout = () => api('POST /api/logout')
 
 /**
- * Log out: the screen leaves first (`leave`), then the session is reset (spec §4), so an account
- * screen's login guard never sees the guest. A failure is left to the screen to show; nothing is reset.
+ * Log out: the screen is told first (`leave`), before any render sees the reset, then the session is
+ * reset (spec §4). A failure is left to the screen to show; nothing is reset.
  */
-export const useLogout = (leave: () => void | Promise<void>) =>
-  useMutation({
-    mutationFn: logout,
-    onSuccess: async () => {
-      await leave() // a router navigation settles asynchronously
+export const useLogout = (leave: () => void) =>
+  useAction(logout, {
+    onSuccess: () => {
+      leave()
       useSession.getState().logout()
     },
   })

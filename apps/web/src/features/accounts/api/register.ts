@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@store/core'
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
@@ -10,4 +10,4 @@ export const register = (body: RegisterBody) =>
     return answer
   })
 
-export const useRegister = () => useMutation({ mutationFn: register })
+export const useRegister = () => useAction(register)

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import type { UpdateDetailsBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -13,4 +13,4 @@ export const updateDetails = (body: UpdateDetailsBody) =>
     return answer
   })
 
-export const useUpdateDetails = () => useMutation({ mutationFn: updateDetails })
+export const useUpdateDetails = () => useAction(updateDetails)

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import type { VerifyContactBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
@@ -10,4 +10,4 @@ export const verifyContact = (body: VerifyContactBody) =>
     return user
   })
 
-export const useVerifyContact = () => useMutation({ mutationFn: verifyContact })
+export const useVerifyContact = () => useAction(verifyContact)

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import type { AddressInput } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { keepAddresses } from './get-addresses.ts'
@@ -7,5 +8,5 @@ export const addAddress = (body: AddressInput) => api('POST /api/address/add', {
 
 export function useAddAddress() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: addAddress, onSuccess: ({ addresses }) => keepAddresses(queryClient, addresses) })
+  return useAction(addAddress, { onSuccess: ({ addresses }) => keepAddresses(queryClient, addresses) })
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { keepAddresses } from './get-addresses.ts'
 
@@ -6,5 +7,5 @@ export const deleteAddress = (id: number) => api('DELETE /api/address/delete/:id
 
 export function useDeleteAddress() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteAddress, onSuccess: (addresses) => keepAddresses(queryClient, addresses) })
+  return useAction(deleteAddress, { onSuccess: (addresses) => keepAddresses(queryClient, addresses) })
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { keepAddresses } from './get-addresses.ts'
 
@@ -6,5 +7,5 @@ export const setDefaultAddress = (id: number) => api('PUT /api/address/set-defau
 
 export function useSetDefaultAddress() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: setDefaultAddress, onSuccess: (addresses) => keepAddresses(queryClient, addresses) })
+  return useAction(setDefaultAddress, { onSuccess: (addresses) => keepAddresses(queryClient, addresses) })
 }

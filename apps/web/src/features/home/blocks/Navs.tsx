@@ -2,7 +2,6 @@ import { Link, NavLink } from 'react-router'
 import { useSettingText } from '../../../lib/settings.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
-import { Avatar } from '../../../components/Avatar.tsx'
 import { useHomeSlots } from '../slots.tsx'
 import type { BlockProps } from './types.ts'
 
@@ -36,7 +35,21 @@ function useShopper() {
   const user = useSession((s) => s.user)
   return useHydrated() ? user : null
 }
-const displayName = (user: { name?: string; email?: string | null; phone?: string | null }) => user.name || user.email || user.phone || '?'
+/**
+ * The shopper's picture or initial. Not components/Avatar: sharing it with the lazy account screens
+ * would make it a chunk of its own that the home page preloads (the home's JavaScript budget).
+ */
+function NavAvatar({ user, size }: { user: NonNullable<ReturnType<typeof useShopper>>; size: number }) {
+  if (user.avatar_url) return <img src={user.avatar_url} alt="" width={size} height={size} className="rounded-full object-cover" />
+  return (
+    <span
+      style={{ width: size, height: size }}
+      className="flex items-center justify-center rounded-full bg-brand text-xs font-bold uppercase text-on-brand ring-2 ring-white"
+    >
+      {/\p{L}/u.exec(user.name || user.email || '')?.[0] ?? '•'}
+    </span>
+  )
+}
 
 /** top_nav: the store's name and logo on its colour, the branch picker, search, cart and account. */
 export function TopNav(_: BlockProps) {
@@ -67,7 +80,7 @@ export function TopNav(_: BlockProps) {
               data-testid="nav-account"
               className="hidden rounded-full p-1.5 hover:bg-white/15 md:block"
             >
-              <Avatar name={displayName(user)} url={user.avatar_url ?? null} size={30} />
+              <NavAvatar user={user} size={30} />
             </Link>
           ) : (
             <Link
@@ -113,7 +126,7 @@ export function BottomNav(_: BlockProps) {
                 <span className="relative">
                   {to === '/account' && user ? (
                     <span data-testid="nav-account" className="block">
-                      <Avatar name={displayName(user)} url={user.avatar_url ?? null} size={22} />
+                      <NavAvatar user={user} size={22} />
                     </span>
                   ) : (
                     <Icon d={d} />
