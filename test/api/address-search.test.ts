@@ -141,7 +141,8 @@ describe.skipIf(!databaseAvailable)('address search API', () => {
     await new Promise((resolve) => places.server.close(resolve))
   })
 
-  const search = (query: string, a: App = app, headers = me) => a.inject({ url: `/api/google/address?${query}`, headers })
+  // Sent as the browser sends every storefront call: with branch_id (spec §7).
+  const search = (query: string, a: App = app, headers = me) => a.inject({ url: `/api/google/address?branch_id=1&${query}`, headers })
 
   it('answers predictions for what the shopper typed, passing the key in the header and the session token in the body', async () => {
     const token = randomUUID()

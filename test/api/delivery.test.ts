@@ -13,8 +13,9 @@ describe.skipIf(!databaseAvailable)('pincode check API', () => {
   afterAll(async () => {
     await t?.close()
   })
+  // Sent as the browser sends every storefront call: with branch_id (spec §7).
   const check = (pincode: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ url: `/api/check-pincode?pincode=${encodeURIComponent(pincode)}`, headers })
+    t.app.inject({ url: `/api/check-pincode?branch_id=1&pincode=${encodeURIComponent(pincode)}`, headers })
 
   it('lists the branches that deliver to a pincode, fastest open one first, with fee and time', async () => {
     const slow = await createBranch(t.app, {

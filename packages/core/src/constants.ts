@@ -10,3 +10,15 @@ export const DEFAULT_DELIVERY_MINUTES = 35
  * (issue 9). Computed by the server, like money_style; an owner cannot set it.
  */
 export const ADDRESS_SEARCH_SETTING = 'address_search_enabled'
+
+/** issue 9: passwords are 8 to 128 characters; longer input is refused before it is hashed. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** issue 9: a shopper keeps at most this many addresses, each labelled one of these. */
+export const MAX_ADDRESSES = 20
+export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
+
+/** issue 9: user/change-avatar takes one file in this multipart field, at most this large. */
+export const AVATAR_FIELD = 'image'
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

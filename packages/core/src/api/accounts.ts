@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { AdjustedLine } from './cart.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts'
 
 /** issue 9: the shopper's account as every account call answers it. */
 export const User = Type.Object({
@@ -14,9 +15,7 @@ export const User = Type.Object({
 })
 export type User = Static<typeof User>
 
-/** Passwords are 8 to 128 characters (issue 9); longer input is refused before it is hashed. */
-export const PASSWORD_MIN_LENGTH = 8
-export const PASSWORD_MAX_LENGTH = 128
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
 const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' })
 /** Digits with an optional leading +, spaces and dashes allowed; the server keeps the digits. */

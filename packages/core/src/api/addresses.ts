@@ -1,8 +1,7 @@
 import { Type, type Static } from 'typebox'
+import { ADDRESS_LABELS, MAX_ADDRESSES } from '../constants.ts'
 
-/** issue 9: a shopper has at most this many saved addresses. */
-export const MAX_ADDRESSES = 20
-export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
+export { ADDRESS_LABELS, MAX_ADDRESSES }
 
 const Text = (max: number) => Type.String({ minLength: 1, maxLength: max })
 const Optional = (max: number) => Type.Optional(Type.Union([Type.String({ maxLength: max }), Type.Null()]))
@@ -10,7 +9,7 @@ const Optional = (max: number) => Type.Optional(Type.Union([Type.String({ maxLen
 /** What a shopper types, or picks from address search (lat, lng, place_id). */
 export const AddressInput = Type.Object(
   {
-    label: Type.Union(ADDRESS_LABELS.map((l) => Type.Literal(l))),
+    label: Type.Union([Type.Literal('Home'), Type.Literal('Work'), Type.Literal('Other')]), // ADDRESS_LABELS, as literal types
     name: Text(100),
     phone: Type.String({ minLength: 8, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$' }),
     line1: Text(200),

@@ -1,9 +1,14 @@
 import { Type, type Static } from 'typebox'
 import { AddressInput } from './addresses.ts'
+import { BranchQuery } from './common.ts'
 
 export { ADDRESS_SEARCH_SETTING, DEFAULT_DELIVERY_MINUTES } from '../constants.ts'
 
-export const PincodeQuery = Type.Object({ pincode: AddressInput.properties.pincode }, { additionalProperties: false })
+/** Every storefront call carries branch_id (spec §7); these answers do not depend on it. */
+export const PincodeQuery = Type.Object(
+  { branch_id: BranchQuery.properties.branch_id, pincode: AddressInput.properties.pincode },
+  { additionalProperties: false },
+)
 export type PincodeQuery = Static<typeof PincodeQuery>
 
 /** One branch that delivers to the pincode asked about, with its delivery rules. */
@@ -40,6 +45,7 @@ const SessionToken = Type.String({ minLength: 1, maxLength: 36, pattern: '^[A-Za
 /** Either `input` (predictions) or `place_id` (that place as an address), never both. */
 export const AddressSearchQuery = Type.Object(
   {
+    branch_id: BranchQuery.properties.branch_id,
     input: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     place_id: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_-]+$' })),
     session_token: Type.Optional(SessionToken),

@@ -1,9 +1,9 @@
 import { Type } from 'typebox'
 import { User } from '../api/accounts.ts'
 import { defineEndpoints } from './define.ts'
+import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../constants.ts'
 
-/** The largest picture user/change-avatar accepts (issue 9). */
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+export { AVATAR_FIELD, AVATAR_MAX_BYTES }
 
 /**
  * issue 9: the shopper's picture. The body is multipart/form-data with one file field (`image`), so

@@ -3,7 +3,8 @@ import type { User } from '../../lib/session.ts'
 import { formErrors } from '../../lib/form-errors.ts'
 import { Avatar } from '../../components/Avatar.tsx'
 import { FormMessage } from '../../components/Field.tsx'
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, useChangeAvatar } from './api/change-avatar.ts'
+import { AVATAR_MAX_BYTES } from '@store/core/browser'
+import { AVATAR_TYPES, useChangeAvatar } from './api/change-avatar.ts'
 
 /** The profile picture and its upload (issue 9: JPEG, PNG or WebP up to 5 MB; checked here first, and by the server). */
 export function AvatarPicker({ user }: { user: User }) {

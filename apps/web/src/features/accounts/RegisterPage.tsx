@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@store/core/browser'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { RegisterBody } from '@store/core'
@@ -8,9 +9,6 @@ import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/
 import { PasswordField } from './PasswordField.tsx'
 import { useRegister } from './api/register.ts'
 import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
-
-/** core's PASSWORD_MIN_LENGTH (api/accounts.ts), which sits beside TypeBox schemas the browser must not load. */
-export const PASSWORD_MIN_LENGTH = 8
 
 const LABELS: Record<keyof RegisterBody, string> = { name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password' }
 

@@ -1,3 +1,4 @@
+import { ADDRESS_LABELS } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { AddressInput, PlaceAddress } from '@store/core'
@@ -11,9 +12,6 @@ import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/
 import { useAddAddress } from './api/add-address.ts'
 import { PincodeStatus } from './PincodeStatus.tsx'
 import { AddressSearch } from './AddressSearch.tsx'
-
-/** core's ADDRESS_LABELS (api/addresses.ts), which sits beside schemas the browser must not load. */
-const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
 
 type TextField = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'
 type Label = (typeof ADDRESS_LABELS)[number]
@@ -71,7 +69,7 @@ export default function AddAddressPage() {
     e.preventDefault()
     setErrors(noErrors)
     const body: AddressInput = {
-      label: form.label as AddressInput['label'],
+      label: form.label,
       name: form.name.trim(),
       phone: form.phone.trim(),
       line1: form.line1.trim(),

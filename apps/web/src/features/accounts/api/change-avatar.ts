@@ -1,10 +1,9 @@
+import { AVATAR_FIELD } from '@store/core/browser'
 import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** The field name and limits of core's contracts/avatars.ts (a value module the browser must not load). */
-export const AVATAR_FIELD = 'image'
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+/** What the server accepts (it checks the real bytes); the browser refuses anything else before uploading. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
 /** issue 9: uploads the picture (multipart, one file field); the server re-encodes it to 256×256 WebP. */
