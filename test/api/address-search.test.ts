@@ -10,6 +10,7 @@ import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
 import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 import { createTestDatabase, databaseAvailable, type TestDatabase } from '../support/test-db.ts'
 import { OWNER_TOKEN } from '../support/test-app.ts'
+import { registerShopper } from '../support/factories.ts'
 
 const KEY = 'test-places-key-0123456789'
 const MG_ROAD = 'ChIJbU60yXAWrjsR4E9-UejD3_g'
@@ -126,12 +127,7 @@ describe.skipIf(!databaseAvailable)('address search API', () => {
       buildApp({ config: { ...config, cacheVersionTtlMs: 0 }, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false })
     app = await build(loadConfig(env, []))
     off = await build(loadConfig({}, []))
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Kiran', email: `kiran.${Date.now()}@example.com`, phone: '+919812345670', password: 'long enough secret' },
-    })
-    me = { authorization: `Bearer ${res.json().authToken as string}` }
+    me = (await registerShopper(app, 'Kiran')).headers
   })
   afterAll(async () => {
     await app?.close()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_ADDRESSES } from '@store/core'
+import { registerShopper } from '../support/factories.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
@@ -14,19 +15,8 @@ describe.skipIf(!databaseAvailable)('addresses API', () => {
     await t?.close()
   })
 
-  let serial = 0
-  /** A new shopper's token. */
-  const newShopper = async () => {
-    serial += 1
-    const n = `${Date.now() % 1_000_000}${serial}`.padStart(8, '0').slice(-8)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Ravi', email: `ravi.${n}.${serial}@example.com`, phone: `+9197${n}`, password: 'long enough secret' },
-    })
-    expect(res.statusCode).toBe(201)
-    return { authorization: `Bearer ${res.json().authToken as string}` }
-  }
+  /** A new shopper's Bearer header. */
+  const newShopper = async () => (await registerShopper(t.app, 'Ravi')).headers
   const home = {
     label: 'Home',
     name: 'Ravi Kumar',

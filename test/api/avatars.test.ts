@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { registerShopper } from '../support/factories.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
@@ -44,18 +45,7 @@ describe.skipIf(!databaseAvailable)('avatars API', () => {
     await t?.close()
   })
 
-  let serial = 0
-  const newShopper = async () => {
-    serial += 1
-    const n = `${Date.now() % 1_000_000}${serial}`.padStart(8, '0').slice(-8)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { name: 'Meera', email: `meera.${n}.${serial}@example.com`, phone: `+9196${n}`, password: 'long enough secret' },
-    })
-    expect(res.statusCode).toBe(201)
-    return { authorization: `Bearer ${res.json().authToken as string}` }
-  }
+  const newShopper = async () => (await registerShopper(t.app, 'Meera')).headers
   const upload = (headers: Record<string, string>, parts: Part[]) => {
     const body = multipart(parts)
     return t.app.inject({ method: 'POST', url: '/api/user/change-avatar', headers: { ...headers, ...body.headers }, payload: body.payload })

@@ -156,3 +156,12 @@ export async function createBurger(app: App, overrides: Partial<ProductInput> = 
   })
   return { ...product, prices }
 }
+
+/** A registered shopper (POST /api/register) with an e-mail and phone no other call has used; answers the Bearer header. */
+export async function registerShopper(app: App, name = 'Asha') {
+  const n = String(++counter).padStart(3, '0') + String(Date.now() % 100_000).padStart(5, '0')
+  const shopper = { name, email: `${name.toLowerCase()}.${n}@example.com`, phone: `+9190${n}`, password: 'long enough secret' }
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: shopper })
+  if (res.statusCode !== 201) throw new Error(`POST /api/register answered ${res.statusCode}: ${res.body}`)
+  return { ...shopper, headers: { authorization: `Bearer ${res.json().authToken as string}` } }
+}
