@@ -7,6 +7,7 @@ import { VersionedMemo } from './cache/versioned-memo.ts'
 import { BranchesRepository } from './branches/repository.ts'
 import { BranchesService } from './branches/service.ts'
 import { CatalogueRepository } from './catalogue/repository.ts'
+import { ProductOptionsRepository } from './catalogue/options.repository.ts'
 import { CatalogueService } from './catalogue/service.ts'
 import { StoreRepository } from './store/repository.ts'
 import { StoreService } from './store/service.ts'
@@ -73,7 +74,11 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const work = unitOfWork(db.kysely)
 
   const branches = new BranchesService(new BranchesRepository(db.kysely), memo)
-  const catalogue = new CatalogueService(new CatalogueRepository(db.kysely, db.dialect), branches, memo)
+  const catalogue = new CatalogueService(
+    new CatalogueRepository(db.kysely, db.dialect, new ProductOptionsRepository(db.kysely)),
+    branches,
+    memo,
+  )
   // Address search is on when the store has a Places key (issue 9); get-data tells the web.
   const { apiKey: placesKey } = config.places
   const addressSearch = new AddressSearchService(placesKey ? new GooglePlacesClient({ ...config.places, apiKey: placesKey }) : null)

@@ -1,7 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
-import type { Attribute, Category, Combination, Image, MultiAttribute, Product, ProductCard } from '@store/core'
+import type { Category, Image, Product, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
+import { parseJson, type ProductOptionsRepository } from './options.repository.ts'
 
 type Listing = SelectQueryBuilder<Database, 'products', object>
 
@@ -13,12 +14,11 @@ export const SEARCH_RANK_CANDIDATES = 2000
 /** A product with what pricing needs beyond the shopper's view: stock and its own tax rate. */
 export type PricedProduct = Product & { stock: number | null; tax_rate_bp: number | null }
 
-const parseJson = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback)
-
 export class CatalogueRepository {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
+    private readonly options: ProductOptionsRepository,
   ) {}
 
   /**
@@ -207,9 +207,9 @@ export class CatalogueRepository {
         .where('pc.product_id', '=', row.id)
         .orderBy('c.position')
         .execute(),
-      this.attributes(row.id),
-      this.combinations(row.id),
-      this.multiAttributes(row.id),
+      this.options.attributes(row.id),
+      this.options.combinations(row.id),
+      this.options.multiAttributes(row.id),
     ])
     // A branch that sells the product at its own price moves every variant by the same amount.
     const branchDelta = Number(row.price) - Number(row.base_price)
@@ -229,77 +229,6 @@ export class CatalogueRepository {
       multi_selectable_attributes: multi,
       combinations: combinations.map((c) => ({ ...c, price: Math.max(0, c.price + branchDelta) })),
     }
-  }
-
-  private async attributes(productId: number): Promise<Attribute[]> {
-    const rows = await this.db
-      .selectFrom('attributes as a')
-      .innerJoin('attribute_values as v', 'v.attribute_id', 'a.id')
-      .select(['a.id as attribute_id', 'a.name', 'v.id', 'v.value'])
-      .where('a.product_id', '=', productId)
-      .orderBy('a.position')
-      .orderBy('a.id')
-      .orderBy('v.position')
-      .orderBy('v.id')
-      .execute()
-    const byId = new Map<number, Attribute>()
-    for (const r of rows) {
-      let attribute = byId.get(r.attribute_id)
-      if (!attribute) byId.set(r.attribute_id, (attribute = { id: r.attribute_id, name: r.name, values: [] }))
-      attribute.values.push({ id: r.id, value: r.value })
-    }
-    return [...byId.values()]
-  }
-
-  private async combinations(productId: number): Promise<Combination[]> {
-    const rows = await this.db
-      .selectFrom('combinations')
-      .select(['id', 'value_ids', 'price'])
-      .where('product_id', '=', productId)
-      .orderBy('id')
-      .execute()
-    // A combination is a variant: its id is the variant_id that add-on variant prices refer to.
-    return rows.map((r) => ({ ids: parseJson<number[]>(r.value_ids, []), price: r.price, variant_id: r.id }))
-  }
-
-  private async multiAttributes(productId: number): Promise<MultiAttribute[]> {
-    const rows = await this.db
-      .selectFrom('multi_attributes as m')
-      .innerJoin('multi_attribute_values as v', 'v.multi_attribute_id', 'm.id')
-      .select([
-        'm.id as attribute_id',
-        'm.name',
-        'm.min_select',
-        'm.max_select',
-        'v.id',
-        'v.value',
-        'v.price',
-        'v.dependencies',
-        'v.variant_prices',
-      ])
-      .where('m.product_id', '=', productId)
-      .orderBy('m.position')
-      .orderBy('m.id')
-      .orderBy('v.position')
-      .orderBy('v.id')
-      .execute()
-    const byId = new Map<number, MultiAttribute>()
-    for (const r of rows) {
-      let attribute = byId.get(r.attribute_id)
-      if (!attribute)
-        byId.set(
-          r.attribute_id,
-          (attribute = { id: r.attribute_id, name: r.name, min_select: r.min_select, max_select: r.max_select, values: [] }),
-        )
-      attribute.values.push({
-        id: r.id,
-        value: r.value,
-        price: r.price,
-        dependencies: parseJson<number[]>(r.dependencies, []),
-        variant_prices: parseJson<{ variant_id: number; price: number }[]>(r.variant_prices, []),
-      })
-    }
-    return [...byId.values()]
   }
 }
 
