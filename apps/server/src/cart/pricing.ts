@@ -7,27 +7,32 @@ type AdjustedLine = Cart['adjusted_cart_items'][number]
 
 const ids = (json: string) => JSON.parse(json) as number[]
 
+/** A line that cannot be sold as chosen: shown with its choices, counted at nothing. */
+function unpricedLine(row: StoredLine, product: PricedProduct | undefined, single: number[], multi: number[]): CartLine {
+  return {
+    id: row.id,
+    product_id: row.product_id,
+    quantity: row.quantity,
+    selectedAttributes: single,
+    selectedMultiAttributes: multi,
+    name: product?.name ?? 'Unavailable product',
+    slug: product?.slug ?? '',
+    image: product?.images[0] ?? null,
+    options: [],
+    unit_price: 0,
+    original_unit_price: 0,
+    line_total: 0,
+    is_available: false,
+  }
+}
+
 /** One cart line priced from the database as it is now, and whether it changed since it was added. */
 export function priceLine(row: StoredLine, product: PricedProduct | undefined): { line: CartLine; adjusted: AdjustedLine | null } {
   const single = ids(row.selected_attributes)
   const multi = ids(row.selected_multi_attributes)
   if (!product || !product.in_stock) {
     return {
-      line: {
-        id: row.id,
-        product_id: row.product_id,
-        quantity: row.quantity,
-        selectedAttributes: single,
-        selectedMultiAttributes: multi,
-        name: product?.name ?? 'Unavailable product',
-        slug: product?.slug ?? '',
-        image: product?.images[0] ?? null,
-        options: [],
-        unit_price: 0,
-        original_unit_price: 0,
-        line_total: 0,
-        is_available: false,
-      },
+      line: unpricedLine(row, product, single, multi),
       adjusted: {
         id: row.id,
         product_id: row.product_id,
@@ -42,21 +47,7 @@ export function priceLine(row: StoredLine, product: PricedProduct | undefined): 
   const check = checkSelection(product, single, multi)
   if (!check.ok) {
     return {
-      line: {
-        id: row.id,
-        product_id: row.product_id,
-        quantity: row.quantity,
-        selectedAttributes: single,
-        selectedMultiAttributes: multi,
-        name: product.name,
-        slug: product.slug,
-        image: product.images[0] ?? null,
-        options: [],
-        unit_price: 0,
-        original_unit_price: 0,
-        line_total: 0,
-        is_available: false,
-      },
+      line: unpricedLine(row, product, single, multi),
       adjusted: {
         id: row.id,
         product_id: row.product_id,
