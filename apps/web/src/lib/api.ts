@@ -1,9 +1,9 @@
-import type { EndpointInput, EndpointOutput, ShopperEndpoints } from '@store/core'
+import type { EndpointInput, EndpointOutput, ShopperCall, ShopperEndpoints } from '@store/core'
 import { DEFAULT_BRANCH_ID } from '@store/core/browser'
 import { guestId } from './guest.ts'
 
-/** A call of spec §7, named by its contract key in core ('GET /api/get-product', 'DELETE /api/cart/remove/:id'). */
-export type ShopperCall = keyof ShopperEndpoints
+/** A call of spec §7 is named by its contract key in core ('GET /api/get-product', 'DELETE /api/cart/remove/:id'). */
+export type { ShopperCall }
 export type CallInput<K extends ShopperCall> = EndpointInput<ShopperEndpoints[K]>
 export type CallOutput<K extends ShopperCall> = EndpointOutput<ShopperEndpoints[K]>
 
