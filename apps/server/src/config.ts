@@ -32,6 +32,8 @@ export interface Config {
   mail: MailConfig | null
   /** Twilio's Messages API for SMS; null: SMS are printed to the log and kept in the outbox (decision 0014). */
   sms: SmsConfig | null
+  /** Razorpay for online payment; null (no keys): online payment is not offered (issue 10, decision 0017). */
+  razorpay: RazorpayConfig | null
 }
 
 export interface MailConfig {
@@ -80,6 +82,48 @@ function parseSms(env: NodeJS.ProcessEnv, problems: string[]): SmsConfig | null 
   if (from && !/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/.test(from))
     problems.push('TWILIO_FROM must be a phone number in +E.164 form or a Messaging Service SID (MG…)')
   return { accountSid: accountSid ?? '', authToken: authToken ?? '', from: from ?? '', baseUrl }
+}
+
+export interface RazorpayConfig {
+  /** rzp_test_… or rzp_live_…: public, the browser's checkout gets it. */
+  keyId: string
+  /** Signs checkout's answers and authenticates our API calls: never logged, never sent to a browser. */
+  keySecret: string
+  /** Signs webhooks (set per webhook in Razorpay's dashboard); null: webhooks are refused, the browser's callback still pays. */
+  webhookSecret: string | null
+  /** https://api.razorpay.com, or a server that speaks its REST API v1 (tests run an emulator on loopback). */
+  apiUrl: string
+  /** Where the browser loads checkout.js from. */
+  checkoutUrl: string
+}
+
+/** RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: both or neither; RAZORPAY_WEBHOOK_SECRET only with them. */
+function parseRazorpay(env: NodeJS.ProcessEnv, problems: string[]): RazorpayConfig | null {
+  const keyId = env.RAZORPAY_KEY_ID?.trim() || null
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || null
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || null
+  const apiUrl = (env.RAZORPAY_API_URL?.trim() || 'https://api.razorpay.com').replace(/\/+$/, '')
+  const checkoutUrl = env.RAZORPAY_CHECKOUT_URL?.trim() || 'https://checkout.razorpay.com/v1/checkout.js'
+  for (const [name, url] of [
+    ['RAZORPAY_API_URL', apiUrl],
+    ['RAZORPAY_CHECKOUT_URL', checkoutUrl],
+  ] as const)
+    if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) problems.push(`${name} must be an http(s) URL`)
+  if (keyId === null && keySecret === null) {
+    if (webhookSecret !== null)
+      problems.push('RAZORPAY_WEBHOOK_SECRET is set but the keys are not: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET too, or none')
+    return null
+  }
+  // The messages never repeat a secret's value: configuration problems are printed at boot.
+  if (keyId === null)
+    problems.push("RAZORPAY_KEY_SECRET is set but RAZORPAY_KEY_ID is not: set both (from Razorpay's dashboard), or neither")
+  else if (!/^rzp_(test|live)_[A-Za-z0-9]{6,40}$/.test(keyId)) problems.push('RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…')
+  if (keySecret === null)
+    problems.push("RAZORPAY_KEY_ID is set but RAZORPAY_KEY_SECRET is not: set both (from Razorpay's dashboard), or neither")
+  else if (!/^[\x21-\x7e]{8,200}$/.test(keySecret)) problems.push('RAZORPAY_KEY_SECRET must be 8 to 200 printable characters, no spaces')
+  if (webhookSecret !== null && !/^[\x21-\x7e]{1,200}$/.test(webhookSecret))
+    problems.push('RAZORPAY_WEBHOOK_SECRET must be up to 200 printable characters, no spaces')
+  return { keyId: keyId ?? '', keySecret: keySecret ?? '', webhookSecret, apiUrl, checkoutUrl }
 }
 
 export interface PlacesConfig {
@@ -149,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const places = parsePlaces(env, problems)
   const mail = parseMail(env, problems)
   const sms = parseSms(env, problems)
+  const razorpay = parseRazorpay(env, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -165,5 +210,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     places,
     mail,
     sms,
+    razorpay,
   }
 }
