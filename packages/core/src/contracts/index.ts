@@ -4,10 +4,20 @@ import { avatarEndpoints } from './avatars.ts'
 import { cartEndpoints } from './cart.ts'
 import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
+import { orderEndpoints } from './orders.ts'
 import { storeEndpoints } from './store.ts'
 
 export * from './define.ts'
-export { accountEndpoints, addressEndpoints, avatarEndpoints, cartEndpoints, catalogueEndpoints, deliveryEndpoints, storeEndpoints }
+export {
+  accountEndpoints,
+  addressEndpoints,
+  avatarEndpoints,
+  cartEndpoints,
+  catalogueEndpoints,
+  deliveryEndpoints,
+  orderEndpoints,
+  storeEndpoints,
+}
 export { AVATAR_MAX_BYTES } from './avatars.ts'
 
 /** Every shopper call, by `'METHOD /api/path'`. The browser imports only its type. */
@@ -19,6 +29,7 @@ export const shopperEndpoints = {
   ...addressEndpoints,
   ...avatarEndpoints,
   ...deliveryEndpoints,
+  ...orderEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints
