@@ -27,9 +27,14 @@ export const RAZORPAY_TEST_KEYS = {
 /** The events a store subscribes to in Razorpay's dashboard (issue 10). */
 export const STORE_EVENTS: LedgerEvent[] = ['payment.captured', 'order.paid', 'payment.failed', 'refund.processed']
 
+/** Delivers a webhook some other way than HTTP, e.g. `app.inject` in API tests; answers the status. */
+export type WebhookTransport = (body: string, headers: Record<string, string>) => Promise<number>
+
 export interface WebhookTarget {
+  /** Where to POST; ignored when `transport` is given. */
   url: string
   secret: string
+  transport?: WebhookTransport
 }
 
 export interface AutoWebhooks extends WebhookTarget {
@@ -56,6 +61,7 @@ export interface WebhookDelivery {
   status: number | 'failed'
 }
 
+/** Target (url or transport, and secret) defaults to autoWebhooks'; the secret then to the emulator's webhook secret. */
 export interface SendOptions extends Partial<WebhookTarget> {
   delayMs?: number
   /** Deliver the same event (same id, same bytes) twice, as Razorpay's retries do. */
@@ -210,12 +216,15 @@ export class RazorpayEmulator {
   sendWebhook(event: BuiltEvent, options: SendOptions = {}): Promise<WebhookDelivery[]> {
     const url = options.url ?? this.autoWebhooks?.url
     const secret = options.secret ?? this.autoWebhooks?.secret ?? this.keys.webhookSecret
-    if (!url) throw new Error('sendWebhook needs a url (or autoWebhooks)')
+    const transport = options.transport ?? (options.url === undefined ? this.autoWebhooks?.transport : undefined)
+    if (!url && !transport) throw new Error('sendWebhook needs a url or a transport (or autoWebhooks)')
+    const headers = this.webhookHeaders(event, options.signature ?? webhookSignature(event.body, secret))
+    const post = transport ?? ((body: string, h: Record<string, string>) => this.post(url!, body, h))
     return this.track(
       (async () => {
         if (options.delayMs) await sleep(options.delayMs)
-        const sent = [await this.deliver(event, url, options.signature ?? webhookSignature(event.body, secret))]
-        if (options.duplicate) sent.push(await this.deliver(event, url, options.signature ?? webhookSignature(event.body, secret)))
+        const sent = [await this.deliver(event, headers, post)]
+        if (options.duplicate) sent.push(await this.deliver(event, headers, post))
         return sent
       })(),
     )
@@ -238,25 +247,30 @@ export class RazorpayEmulator {
     return promise
   }
 
-  private async deliver(event: BuiltEvent, url: string, signature: string): Promise<WebhookDelivery> {
+  /** The headers Razorpay sends with a webhook (for a test that posts `event.body` itself). */
+  webhookHeaders(event: BuiltEvent, signature = webhookSignature(event.body, this.autoWebhooks?.secret ?? this.keys.webhookSecret)) {
+    return {
+      'content-type': 'application/json',
+      'user-agent': 'Razorpay-Webhook/v1',
+      'x-razorpay-signature': signature,
+      'x-razorpay-event-id': event.id,
+    }
+  }
+
+  private async post(url: string, body: string, headers: Record<string, string>): Promise<number> {
+    const response = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(5_000) })
+    await response.arrayBuffer()
+    return response.status
+  }
+
+  private async deliver(event: BuiltEvent, headers: Record<string, string>, post: WebhookTransport): Promise<WebhookDelivery> {
     let status: WebhookDelivery['status']
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Razorpay-Webhook/v1',
-          'x-razorpay-signature': signature,
-          'x-razorpay-event-id': event.id,
-        },
-        body: event.body,
-        signal: AbortSignal.timeout(5_000),
-      })
-      await response.arrayBuffer()
-      status = response.status
+      status = await post(event.body, headers)
     } catch {
       status = 'failed'
     }
+    const signature = headers['x-razorpay-signature']!
     const delivery = { id: event.id, event: event.event, body: event.body, signature, status }
     this.deliveries.push(delivery)
     return delivery
@@ -266,7 +280,7 @@ export class RazorpayEmulator {
   private changed(event: LedgerEvent, refs: LedgerRefs): void {
     const auto = this.autoWebhooks
     if (!auto || !(auto.events ?? STORE_EVENTS).includes(event)) return
-    void this.sendWebhook(this.webhookEvent(event, refs), { url: auto.url, secret: auto.secret, delayMs: auto.delayMs })
+    void this.sendWebhook(this.webhookEvent(event, refs), { ...auto })
   }
 
   private checkoutAnswer(payment: RazorpayPayment) {

@@ -315,6 +315,23 @@ describe('Razorpay emulator: webhooks and checkout', () => {
     expect(verifyWebhookSignature(forged.body, forged.headers['x-razorpay-signature'], secret)).toBe(false)
   })
 
+  it('delivers through a transport (app.inject in API tests) instead of HTTP', async () => {
+    const injected: { body: string; headers: Record<string, string> }[] = []
+    const transport = async (body: string, headers: Record<string, string>) => (injected.push({ body, headers }), 204)
+    emulator.autoWebhooks = { url: '', secret, transport, delayMs: 5 }
+    const order = emulator.ledger.createOrder({ amount: 1_200, currency: 'INR', receipt: 'inject' })
+    emulator.pay(order.id, { capture: true })
+    await emulator.idle()
+    expect(injected.map((i) => (JSON.parse(i.body) as RazorpayWebhookEvent).event)).toEqual(['payment.captured', 'order.paid'])
+    for (const { body, headers } of injected) expect(verifyWebhookSignature(body, headers['x-razorpay-signature'], secret)).toBe(true)
+    const event = emulator.webhookEvent('order.paid', { orderId: order.id })
+    expect(emulator.webhookHeaders(event)).toMatchObject({
+      'x-razorpay-event-id': event.id,
+      'x-razorpay-signature': webhookSignature(event.body, secret),
+    })
+    emulator.autoWebhooks = null
+  })
+
   it('serves checkout.js and answers its Pay and Fail calls across origins', async () => {
     const script = await fetch(emulator.checkoutUrl)
     expect(script.headers.get('content-type')).toMatch(/^application\/javascript/)
