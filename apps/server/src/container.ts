@@ -24,6 +24,8 @@ import { AccountsService } from './accounts/service.ts'
 import { AddressesRepository } from './addresses/repository.ts'
 import { AddressesService } from './addresses/service.ts'
 import { AddressSearchService } from './addresses/search.service.ts'
+import { WishlistRepository } from './wishlist/repository.ts'
+import { WishlistService } from './wishlist/service.ts'
 import { GooglePlacesClient } from './integrations/places/google-places.ts'
 import { AvatarRepository } from './accounts/avatar.repository.ts'
 import { AvatarService } from './accounts/avatar.service.ts'
@@ -91,6 +93,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
   const accounts = new AccountsService(accountsRepo, limits, work, cart)
   const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
+  const wishlist = new WishlistService(new WishlistRepository(db.kysely), catalogue, accounts, work)
 
   // Mail and SMS go through the outbox (decision 0014); without SMTP or Twilio they are printed instead.
   const outboxRepo = new OutboxRepository(db.kysely)
@@ -133,6 +136,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       profile,
       addressSearch,
       avatars,
+      wishlist,
       owner: buildOwnerServices(db, versions),
     },
   }

@@ -216,4 +216,15 @@ export interface Database {
   }
   /** Password-reset links: only the SHA-256 of each token is kept. */
   password_resets: { token_hash: string; user_id: number; expires_at: string; used_at: string | null; created_at: string }
+  /** issue 11: one row per shopper and product, with a copy of the card for when the product is gone (decision 0019). */
+  wishlist_items: {
+    id: Generated<number>
+    user_id: number
+    product_id: number
+    name: string
+    slug: string
+    image: string | null // JSON Image
+    price: number
+    created_at: string
+  }
 }

@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
 import { orderEndpoints } from './orders.ts'
 import { storeEndpoints } from './store.ts'
+import { wishlistEndpoints } from './wishlist.ts'
 
 export * from './define.ts'
 export {
@@ -17,6 +18,7 @@ export {
   deliveryEndpoints,
   orderEndpoints,
   storeEndpoints,
+  wishlistEndpoints,
 }
 export { AVATAR_MAX_BYTES } from './avatars.ts'
 
@@ -30,6 +32,7 @@ export const shopperEndpoints = {
   ...avatarEndpoints,
   ...deliveryEndpoints,
   ...orderEndpoints,
+  ...wishlistEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints

@@ -1,0 +1,18 @@
+import { BranchQuery, PageQuery } from '../api/common.ts'
+import { WishlistIds, WishlistPage, WishlistToggle, WishlistToggleBody } from '../api/wishlist.ts'
+import { defineEndpoints } from './define.ts'
+
+/**
+ * issue 11 wishlist; every call needs a logged-in shopper and answers only about their own list.
+ * The hearts read `wishlist/ids`, so catalogue answers stay the same for everyone (decision 0019).
+ */
+export const wishlistEndpoints = defineEndpoints({
+  'GET /api/get-wishlist': { tags: ['wishlist'], querystring: PageQuery, response: WishlistPage },
+  'POST /api/toggle-wishlist-product': {
+    tags: ['wishlist'],
+    querystring: BranchQuery,
+    body: WishlistToggleBody,
+    response: WishlistToggle,
+  },
+  'GET /api/wishlist/ids': { tags: ['wishlist'], querystring: BranchQuery, response: WishlistIds },
+})
