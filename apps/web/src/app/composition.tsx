@@ -42,6 +42,8 @@ function FollowSession() {
     previous.current = token
     queryClient.removeQueries({ queryKey: ['user'] })
     queryClient.removeQueries({ queryKey: ['addresses'] })
+    queryClient.removeQueries({ queryKey: ['orders'] }) // issue 10: orders, tracking (which shows the address only to its shopper)
+    queryClient.removeQueries({ queryKey: ['checkout'] }) // the wallet and checkout options of the previous shopper
     getCart().catch(() => {}) // a failure leaves the stored cart; the cart screen fetches again and reports it
   }, [token, queryClient])
   return null

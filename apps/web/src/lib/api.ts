@@ -42,6 +42,8 @@ interface CallOptions {
   signal?: AbortSignal
   /** A multipart body (user/change-avatar), for calls whose contract has no JSON body. */
   form?: FormData
+  /** Headers a call's contract names besides the body (place-order's Idempotency-Key, issue 10). */
+  headers?: Record<string, string>
 }
 
 /**
@@ -56,7 +58,7 @@ export async function api<K extends ShopperCall>(call: K, ...[input, options]: A
   const search = new URLSearchParams()
   search.set('branch_id', String(session.branchId()))
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v))
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options?.headers, 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' }
   const token = session.authToken()
   if (token) headers.Authorization = `Bearer ${token}`
   else headers['guest-id'] = guestId()

@@ -59,25 +59,17 @@ function PasswordLogin({ login, setLogin }: { login: string; setLogin: (value: s
   )
 }
 
-/** /login (spec §2, issue 9): password login, or a one-time code sent to the e-mail or phone. */
-export default function LoginPage() {
-  useHead({ name: 'Log in' })
-  const storeName = useSettingText('storeName')
+/**
+ * Password login, or a one-time code sent to the e-mail or phone, and the way to register: /login
+ * shows them, and the checkout shows them inline (issue 10) inside a LoginReturnContext.
+ */
+export function LoginForms() {
   const next = useNextPath()
-  const navigate = useNavigate()
-  const loggedIn = useSession((s) => s.user !== null)
   // What the shopper typed stays when they switch between password and code.
   const [login, setLogin] = useState('')
   const [withCode, setWithCode] = useState(false)
-  // Someone who opens this page logged in has nothing to do here. Only then: a login that succeeds
-  // here navigates by itself, and a second navigation would race it.
-  const [openedLoggedIn] = useState(loggedIn)
-  useEffect(() => {
-    if (openedLoggedIn) navigate(next, { replace: true })
-  }, [openedLoggedIn, navigate, next])
   return (
-    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
-      <ScreenTitle title="Log in" subtitle={storeName ? `Welcome back to ${storeName}` : 'Welcome back'} />
+    <>
       {withCode ? <CodeLogin login={login} setLogin={setLogin} /> : <PasswordLogin login={login} setLogin={setLogin} />}
       <div className="flex items-center gap-3 text-sm text-gray-500" aria-hidden="true">
         <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
@@ -95,6 +87,27 @@ export default function LoginPage() {
           Create an account
         </Link>
       </p>
+    </>
+  )
+}
+
+/** /login (spec §2, issue 9): password login, or a one-time code sent to the e-mail or phone. */
+export default function LoginPage() {
+  useHead({ name: 'Log in' })
+  const storeName = useSettingText('storeName')
+  const next = useNextPath()
+  const navigate = useNavigate()
+  const loggedIn = useSession((s) => s.user !== null)
+  // Someone who opens this page logged in has nothing to do here. Only then: a login that succeeds
+  // here navigates by itself, and a second navigation would race it.
+  const [openedLoggedIn] = useState(loggedIn)
+  useEffect(() => {
+    if (openedLoggedIn) navigate(next, { replace: true })
+  }, [openedLoggedIn, navigate, next])
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
+      <ScreenTitle title="Log in" subtitle={storeName ? `Welcome back to ${storeName}` : 'Welcome back'} />
+      <LoginForms />
     </section>
   )
 }

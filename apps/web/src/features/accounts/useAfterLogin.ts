@@ -1,13 +1,20 @@
-import { useCallback } from 'react'
+import { createContext, useCallback, useContext } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { AuthAnswer } from '@store/core'
 import { safeNextPath } from '../../lib/next-path.ts'
 import { notify } from '../../components/toasts.ts'
 
+/**
+ * Where login returns to when its forms are shown inside another screen rather than at /login: the
+ * checkout offers login inline and stays where it is afterwards (issue 10).
+ */
+export const LoginReturnContext = createContext<string | null>(null)
+
 /** The `next` the shopper came with (same-origin paths only), for links between the login screens. */
 export function useNextPath(): string {
   const [params] = useSearchParams()
-  return safeNextPath(params.get('next'), '/account')
+  const inline = useContext(LoginReturnContext)
+  return inline ?? safeNextPath(params.get('next'), '/account')
 }
 
 /** `path` with the same `next`, so moving between login, register and the code keeps where to return. */

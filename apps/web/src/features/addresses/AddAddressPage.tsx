@@ -1,9 +1,10 @@
 import { ADDRESS_LABELS } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { AddressInput, PlaceAddress } from '@store/core'
 import { ADDRESS_SEARCH_SETTING } from '@store/core/browser'
 import { useSettingFlag } from '../../lib/settings.ts'
+import { safeNextPath } from '../../lib/next-path.ts'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
@@ -36,6 +37,9 @@ export default function AddAddressPage() {
   useHead({ name: 'Add an address' })
   const user = useRequireUser()
   const navigate = useNavigate()
+  // The checkout sends the shopper here with ?next=/checkout and gets them back with the new address (issue 10).
+  const [params] = useSearchParams()
+  const next = safeNextPath(params.get('next'), '/account/addresses')
   const [draft, setDraft] = useState<Draft | null>(null)
   const [errors, setErrors] = useState<FormErrors>(noErrors)
   const add = useAddAddress()
@@ -81,7 +85,7 @@ export default function AddAddressPage() {
       ...(form.picked ?? {}),
     }
     add.mutate(body, {
-      onSuccess: () => navigate('/account/addresses', { replace: true }),
+      onSuccess: () => navigate(next, { replace: true }),
       onError: (error) => setErrors(formErrors(error, LABELS)),
     })
   }

@@ -1,0 +1,78 @@
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import type { Address } from '@store/core'
+import { Spinner } from '../../components/Spinner.tsx'
+import { FormMessage } from '../../components/Field.tsx'
+import { Choice, Part } from './Choice.tsx'
+import { readDraft, saveDraft } from './draft.ts'
+import { useCheckoutSlots } from './slots.tsx'
+import { BranchCoverage } from './BranchCoverage.tsx'
+
+const oneLine = (a: Address) => [a.line1, a.line2, a.landmark, `${a.city} ${a.pincode}`].filter(Boolean).join(', ')
+
+/** The address to choose when the list arrives: one just added (the shopper came back from adding it), the one chosen before, the default. */
+function initialAddress(addresses: Address[], chosen: number | null): number | null {
+  const known = readDraft().knownAddressIds
+  const added = known ? addresses.filter((a) => !known.includes(a.id)) : []
+  if (added.length > 0) return Math.max(...added.map((a) => a.id))
+  if (chosen !== null && addresses.some((a) => a.id === chosen)) return chosen
+  return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null
+}
+
+/**
+ * issue 10: delivery goes to one of the shopper's saved addresses, or one added on the way (the add
+ * form comes back here). When the selected branch does not deliver to its pincode, the shopper is
+ * told so and offered the branches that do.
+ */
+export function AddressChoice({
+  addressId,
+  onChange,
+  error,
+  offeredBranchIds,
+}: {
+  addressId: number | null
+  onChange: (id: number | null) => void
+  error?: string | undefined
+  offeredBranchIds: number[] | null
+}) {
+  const slots = useCheckoutSlots()
+  const addresses = useQuery(slots.addressesQuery())
+  const list = addresses.data
+  useEffect(() => {
+    if (!list) return
+    const initial = initialAddress(list, addressId)
+    if (initial !== addressId) onChange(initial)
+    saveDraft({ knownAddressIds: list.map((a) => a.id) })
+  }, [list, addressId, onChange])
+  const selected = list?.find((a) => a.id === addressId) ?? null
+  return (
+    <Part title="Deliver to" error={error}>
+      {addresses.isPending ? (
+        <Spinner label="Loading your addresses" />
+      ) : addresses.isError ? (
+        <FormMessage>Could not load your addresses. {addresses.error.message}</FormMessage>
+      ) : (
+        <div role="radiogroup" aria-label="Delivery address" className="flex flex-col gap-2">
+          {addresses.data.map((a) => (
+            <Choice
+              key={a.id}
+              name="address"
+              checked={a.id === addressId}
+              onChange={() => onChange(a.id)}
+              title={`${a.label} · ${a.name}`}
+              detail={oneLine(a)}
+            />
+          ))}
+        </div>
+      )}
+      <Link
+        to={`/account/add-address?next=${encodeURIComponent('/checkout')}`}
+        className="self-start rounded-lg px-1 py-1 text-sm font-semibold text-brand"
+      >
+        + Add a new address
+      </Link>
+      {selected && <BranchCoverage pincode={selected.pincode} offeredBranchIds={offeredBranchIds} />}
+    </Part>
+  )
+}

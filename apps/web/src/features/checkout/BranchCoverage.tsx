@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSession } from '../../lib/session.ts'
+import { useCheckoutSlots } from './slots.tsx'
+import { useSelectBranch } from './useSelectBranch.ts'
+
+/**
+ * issue 10: delivery needs an address whose pincode the selected branch serves. check-pincode names
+ * the branches that do (and a 422 from place-order may name them too); when the selected one is not
+ * among them, say so and offer those that are.
+ */
+export function BranchCoverage({ pincode, offeredBranchIds }: { pincode: string; offeredBranchIds: number[] | null }) {
+  const slots = useCheckoutSlots()
+  const check = useQuery(slots.pincodeQuery(pincode))
+  const branches = useSession((s) => s.branches)
+  const selected = useSession((s) => s.selected_branch)
+  const { select, pending } = useSelectBranch()
+  const serving = check.data?.branches.map((b) => b.id) ?? offeredBranchIds
+  if (!serving || !selected || serving.includes(selected.id)) return null
+  const offered = branches.filter((b) => serving.includes(b.id))
+  return (
+    <div role="alert" data-testid="branch-coverage" className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+      <p className="font-medium">
+        {selected.name} does not deliver to {pincode}.
+        {offered.length > 0 ? ' These branches do:' : ' No branch delivers there yet: choose another address or pick up your order.'}
+      </p>
+      {offered.length > 0 && (
+        <div className="flex flex-wrap gap-2">
+          {offered.map((b) => (
+            <button
+              key={b.id}
+              type="button"
+              disabled={pending}
+              onClick={() => select(b)}
+              className="rounded-lg bg-white px-3 py-1.5 font-semibold text-gray-900 shadow-sm ring-1 ring-amber-200 disabled:opacity-70"
+            >
+              Order from {b.name}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}

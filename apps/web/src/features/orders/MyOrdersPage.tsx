@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react'
+import { Link } from 'react-router'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import type { OrderSummary } from '@store/core'
+import { useHead } from '../../lib/head.ts'
+import { useRequireUser } from '../../lib/useRequireUser.ts'
+import { useFormatMoney } from '../../lib/money.ts'
+import { Spinner } from '../../components/Spinner.tsx'
+import { ordersQuery } from './api/get-all-orders.ts'
+import { StatusBadge } from './OrderParts.tsx'
+import { useFormatTime } from './useFormatTime.ts'
+
+/** "Margherita, Cola and 2 more". */
+function itemSummary(o: OrderSummary): string {
+  const more = o.item_count - o.first_items.length
+  const names = o.first_items.join(', ')
+  return more > 0 ? `${names} and ${more} more` : names
+}
+
+function OrderRow({ order }: { order: OrderSummary }) {
+  const money = useFormatMoney()
+  const { dateTime } = useFormatTime()
+  return (
+    <li>
+      <Link
+        to={`/account/my-orders/${order.id}`}
+        data-testid="order-row"
+        className="flex flex-col gap-1 rounded-xl border border-gray-200 p-4 hover:border-gray-400"
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="font-semibold">Order #{order.number}</span>
+          <StatusBadge status={order.status} />
+        </span>
+        <span className="truncate text-sm text-gray-700">{itemSummary(order)}</span>
+        <span className="flex items-center justify-between gap-2 text-sm">
+          <time dateTime={order.placed_at} className="text-gray-600">
+            {dateTime(order.placed_at)}
+          </time>
+          <span className="font-semibold">{money(order.total)}</span>
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+function RowSkeletons() {
+  return (
+    <ul role="status" aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading your orders</span>
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="h-24 animate-pulse rounded-xl bg-gray-100" />
+      ))}
+    </ul>
+  )
+}
+
+/** /account/my-orders (spec §2, issue 10): newest first, more pages as the end comes into view. */
+export default function MyOrdersPage() {
+  useHead({ name: 'My orders' })
+  const user = useRequireUser()
+  const result = useInfiniteQuery({ ...ordersQuery(), enabled: user !== null })
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = result
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNextPage || isError) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage()
+      },
+      { rootMargin: '400px' },
+    )
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError])
+
+  const orders = result.data?.pages.flatMap((p) => p.orders) ?? []
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 py-6">
+      <h1 className="text-2xl font-bold">My orders</h1>
+      {!user || result.isPending ? (
+        <RowSkeletons />
+      ) : orders.length === 0 && !isError ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center">
+          <p className="text-gray-600">No orders yet. Your orders will show up here.</p>
+          <Link to="/" className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand">
+            Start shopping
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {orders.map((o) => (
+            <OrderRow key={o.id} order={o} />
+          ))}
+        </ul>
+      )}
+      {isFetchingNextPage && <Spinner label="Loading more orders" />}
+      {isError && (
+        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
+          <p>We couldn't load your orders. {result.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void (result.data ? fetchNextPage() : result.refetch())}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { Link, useParams } from 'react-router'
+import { useHead } from '../../lib/head.ts'
+import { useSession } from '../../lib/session.ts'
+import { useFormatMoney } from '../../lib/money.ts'
+import { formErrors } from '../../lib/form-errors.ts'
+import { FormMessage } from '../../components/Field.tsx'
+import { useTrackedOrder } from './api/get-single-order-to-track.ts'
+import { Destination, OrderSkeleton, Section, StatusBadge } from './OrderParts.tsx'
+import { Timeline } from './Timeline.tsx'
+import { STATUS_LABELS } from './status.ts'
+import { useFormatTime } from './useFormatTime.ts'
+
+/**
+ * /track-order/{id} (spec §2, issue 10): opens from the mail's link without login (the id cannot be
+ * guessed); the server leaves the address out for anyone but the order's own shopper. Updates by
+ * itself while the order can still move.
+ */
+export default function TrackOrderPage() {
+  useHead({ name: 'Track your order' })
+  const { orderId = '' } = useParams()
+  const tracked = useTrackedOrder(orderId)
+  const loggedIn = useSession((s) => s.user !== null)
+  const money = useFormatMoney()
+  const { time } = useFormatTime()
+  if (tracked.isPending) return <OrderSkeleton label="Loading the order" />
+  if (tracked.isError) {
+    return (
+      <section className="px-5 py-6">
+        <FormMessage>{formErrors(tracked.error, {}).form}</FormMessage>
+      </section>
+    )
+  }
+  const o = tracked.data
+  const pickup = o.fulfilment === 'pickup'
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 py-6">
+      <div className="flex flex-col gap-1">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">Order #{o.number}</h1>
+          <StatusBadge status={o.status} />
+        </div>
+        {/* Announced when it changes, so a screen reader hears the order move. */}
+        <p role="status" aria-live="polite" data-testid="track-status" className="text-gray-700">
+          {STATUS_LABELS[o.status]}
+          {o.estimated_at && ` · ${pickup ? 'ready' : 'arriving'} around ${time(o.estimated_at)}`}
+        </p>
+        <p className="text-sm text-gray-600">
+          {o.item_count} {o.item_count === 1 ? 'item' : 'items'} · {money(o.total)}
+        </p>
+      </div>
+      <Timeline fulfilment={o.fulfilment} status={o.status} timeline={o.timeline} />
+      <Section title={pickup ? 'Pickup' : 'From'}>
+        <Destination address={o.address} branch={o.branch} pickup={pickup} />
+      </Section>
+      {loggedIn && (
+        <Link to={`/account/my-orders/${o.id}`} className="text-sm font-semibold text-brand">
+          Order details
+        </Link>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react'
+import type { Cart } from '@store/core'
+
+/**
+ * What the order screens need from other features, given by app/ (features do not import each
+ * other): re-order answers with the cart, which the cart feature stores (spec §4: every cart answer
+ * replaces the stored cart).
+ */
+export interface OrdersSlots {
+  keepCart(cart: Cart): void
+}
+
+const OrdersSlotsContext = createContext<OrdersSlots | null>(null)
+
+export const OrdersSlotsProvider = OrdersSlotsContext.Provider
+
+export function useOrdersSlots(): OrdersSlots {
+  const slots = useContext(OrdersSlotsContext)
+  if (!slots) throw new Error('The order screens are rendered without their slots (app/order-screens.tsx gives them)')
+  return slots
+}
