@@ -107,6 +107,31 @@ describe.skipIf(!databaseAvailable)('security headers', () => {
     expect((await put({ plugin_analytics_enable: false })).statusCode).toBe(200)
   })
 
+  it("allows Razorpay's checkout (script, frames, calls) only when the store has Razorpay keys (issue 10)", async () => {
+    const withKeys = await start({
+      RAZORPAY_KEY_ID: 'rzp_test_abcdef123456',
+      RAZORPAY_KEY_SECRET: 'test-secret-0123456789',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9711',
+      RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9712/v1/checkout.js',
+    })
+    for (const url of ['/checkout', '/']) {
+      const csp = directives(String((await withKeys.inject({ url })).headers['content-security-policy']))
+      expect(csp.get('script-src'), url).toContain('http://127.0.0.1:9712')
+      expect(csp.get('frame-src')).toEqual(["'self'", 'http://127.0.0.1:9711', 'http://127.0.0.1:9712'])
+      expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9711', 'http://127.0.0.1:9712'])
+    }
+    // Razorpay itself: its checkout origin, its API frame, and its logging origin.
+    const live = await start({ RAZORPAY_KEY_ID: 'rzp_live_abcdef123456', RAZORPAY_KEY_SECRET: 'live-secret-0123456789' })
+    const csp = directives(String((await live.inject({ url: '/checkout' })).headers['content-security-policy']))
+    expect(csp.get('script-src')).toContain('https://checkout.razorpay.com')
+    expect(csp.get('frame-src')).toContain('https://api.razorpay.com')
+    expect(csp.get('connect-src')).toContain('https://lumberjack.razorpay.com')
+    // Without keys (the default app) nothing of Razorpay's is allowed.
+    const none = String((await app.inject({ url: '/checkout' })).headers['content-security-policy'])
+    expect(none).not.toContain('razorpay')
+    expect(directives(none).get('frame-src')).toEqual(["'self'"])
+  })
+
   it('believes X-Forwarded-Proto and X-Forwarded-For only with TRUST_PROXY', async () => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' }
     // By default a client cannot claim HTTPS, nor dodge the 404 limit with a made-up address.

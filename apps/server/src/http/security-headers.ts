@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import type { RazorpayConfig } from '../config.ts'
 
 /**
  * Security headers on every answer (decision 0011).
@@ -53,11 +54,27 @@ export const PLUGIN_SOURCES: Record<string, Sources> = {
 }
 
 /**
- * Parties the store always needs beyond its own origin. The extension point for the payment provider:
- * when checkout lands, Razorpay's checkout.js goes here (script https://checkout.razorpay.com, frame
- * https://api.razorpay.com), or into a settings-keyed entry above if it can be switched off.
+ * Parties every store needs beyond its own origin, whatever its settings and configuration. None
+ * today: the payment provider depends on configuration and comes from paymentSources() instead.
  */
 export const EXTRA_SOURCES: Sources[] = []
+
+/** Razorpay's own API, whose checkout also reports to its logging origin (not an emulator's). */
+const RAZORPAY_API = 'https://api.razorpay.com'
+
+/**
+ * What online payment needs the page to allow (issue 10), only when the store has Razorpay keys:
+ * checkout.js from RAZORPAY_CHECKOUT_URL's origin, and the dialog's frames and calls to it and to
+ * RAZORPAY_API_URL's origin (Razorpay's checkout frames api.razorpay.com; the tests' emulator
+ * serves both from loopback). Without keys the checkout offers no online payment and nothing is added.
+ */
+export function paymentSources(razorpay: Pick<RazorpayConfig, 'apiUrl' | 'checkoutUrl'> | null): Sources[] {
+  if (!razorpay) return []
+  const checkout = new URL(razorpay.checkoutUrl).origin
+  const api = new URL(razorpay.apiUrl).origin
+  const logging = api === RAZORPAY_API ? ['https://lumberjack.razorpay.com'] : []
+  return [{ script: [checkout], frame: [api, checkout], connect: [api, checkout, ...logging] }]
+}
 
 /** Inline code a page carries, by its exact text: each gets a hash in the policy. */
 export interface InlineCode {
@@ -71,7 +88,8 @@ const list = (base: string[], parties: Sources[], key: Exclude<keyof Sources, 'i
 ]
 
 /**
- * The policy of one storefront page, from the store's settings and the page's inline code.
+ * The policy of one storefront page, from the store's settings, the page's inline code and the
+ * parties the configuration adds (paymentSources).
  * - script-src: own files and the hashes of our inline scripts (the bootstrap data and the script
  *   starter change with the page but are rendered once per version, so hashes cost nothing per
  *   request and keep the cached, pre-compressed HTML byte-identical; a nonce would not).
@@ -80,8 +98,12 @@ const list = (base: string[], parties: Sources[], key: Exclude<keyof Sources, 'i
  *   cannot run code, so this opens no script hole.
  * - img-src https: the owner's pictures may live on any https CDN (README: https://cdn.example.com).
  */
-export function pageCsp(settings: Record<string, unknown>, inline: InlineCode): string {
-  const parties = [...EXTRA_SOURCES, ...Object.entries(PLUGIN_SOURCES).flatMap(([setting, s]) => (settings[setting] === true ? [s] : []))]
+export function pageCsp(settings: Record<string, unknown>, inline: InlineCode, configured: Sources[] = []): string {
+  const parties = [
+    ...EXTRA_SOURCES,
+    ...configured,
+    ...Object.entries(PLUGIN_SOURCES).flatMap(([setting, s]) => (settings[setting] === true ? [s] : [])),
+  ]
   // A hash in style-src makes browsers ignore 'unsafe-inline': with a party that injects styles, use the keyword alone.
   const inlineStyles = parties.some((p) => p.inlineStyles) ? ["'unsafe-inline'"] : inline.styles.map(sha256)
   const directives: [string, string[]][] = [

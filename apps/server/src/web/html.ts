@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { LruCache } from '../cache/response-cache.ts'
 import { NotFoundError } from '../http/errors.ts'
-import { pageCsp } from '../http/security-headers.ts'
+import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
 
@@ -97,7 +97,8 @@ export class AppHtml {
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
       .replace('<!--app-bootstrap-->', () => `<script>${bootstrap}</script>${starter ? `<script>${starter}</script>` : ''}`)
     // Every inline script and style the page carries is listed here, so the policy allows exactly these.
-    const csp = pageCsp(data.settings, { scripts: starter ? [bootstrap, starter] : [bootstrap], styles: theme ? [theme] : [] })
+    const inline = { scripts: starter ? [bootstrap, starter] : [bootstrap], styles: theme ? [theme] : [] }
+    const csp = pageCsp(data.settings, inline, paymentSources(this.ctx.config.razorpay))
     // Compressed once per version, not per request.
     const result = { status: entity.found ? 200 : 404, html, csp, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
     this.cache.set(key, result)
