@@ -18,6 +18,7 @@ import { accountCodeRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarRoutes } from './accounts/avatar.routes.ts'
 import { deliveryRoutes } from './branches/routes.ts'
+import { referralRoutes } from './referrals/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressSearchRoutes)
   await app.register(deliveryRoutes)
   await app.register(avatarRoutes)
+  await app.register(referralRoutes)
   await app.register(wishlistRoutes)
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })

@@ -24,6 +24,10 @@ import { AccountsService } from './accounts/service.ts'
 import { AddressesRepository } from './addresses/repository.ts'
 import { AddressesService } from './addresses/service.ts'
 import { AddressSearchService } from './addresses/search.service.ts'
+import { ReferralsRepository } from './referrals/repository.ts'
+import { ReferralsService } from './referrals/service.ts'
+import { ReferralSettingsRepository } from './referrals/settings.repository.ts'
+import { ReferralsOwnerService } from './referrals/owner.service.ts'
 import { WishlistRepository } from './wishlist/repository.ts'
 import { WishlistService } from './wishlist/service.ts'
 import { GooglePlacesClient } from './integrations/places/google-places.ts'
@@ -93,6 +97,11 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
   const accounts = new AccountsService(accountsRepo, limits, work, cart)
   const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
+  const referralsRepo = new ReferralsRepository(db.kysely)
+  const referralSettings = new ReferralSettingsRepository(db.kysely)
+  const referrals = new ReferralsService(referralsRepo, referralSettings, accounts, limits)
+  // A new account's referral is recorded in the transaction that makes it (issue 11, decision 0020).
+  accounts.onAccountCreated((trx, user, code) => referrals.recordNewAccount(trx, user, code))
   const wishlist = new WishlistService(new WishlistRepository(db.kysely), catalogue, accounts, work)
 
   // Mail and SMS go through the outbox (decision 0014); without SMTP or Twilio they are printed instead.
@@ -136,6 +145,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       profile,
       addressSearch,
       avatars,
+      referrals,
       wishlist,
       owner: buildOwnerServices(db, versions),
     },
@@ -155,6 +165,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts: new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
+    referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), writes),
   }
 }
 export type OwnerServices = ReturnType<typeof buildOwnerServices>

@@ -48,7 +48,10 @@ export class OtpLoginService {
         const now = new Date().toISOString()
         let user: UserRow | undefined = await this.profiles.byContact(trx, contact.channel, contact.value)
         if (user) await this.profiles.markVerified(trx, user.id, contact.channel)
-        else user = await this.profiles.createByContact(trx, contact.channel, contact.value, newReferralCode(), now)
+        else {
+          user = await this.profiles.createByContact(trx, contact.channel, contact.value, newReferralCode(), now)
+          await this.accounts.accountCreated(trx, user, body.referral_code)
+        }
         await this.accountsRepo.addToken(trx, hash, user.id, now)
         return this.profiles.byIdIn(trx, user.id)
       })

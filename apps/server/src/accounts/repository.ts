@@ -43,6 +43,16 @@ export class AccountsRepository {
     return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) }
   }
 
+  /** The account whose referral code this is (issue 11), read in the caller's transaction when it has one. */
+  byReferralCode(code: string, trx?: Tx): Promise<UserRow | undefined> {
+    return (trx ?? this.db).selectFrom('users').selectAll().where('referral_code', '=', code).executeTakeFirst()
+  }
+
+  byIds(ids: readonly number[], trx?: Tx): Promise<UserRow[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return (trx ?? this.db).selectFrom('users').selectAll().where('id', 'in', ids).execute()
+  }
+
   async create(trx: Tx, user: Omit<UserRow, 'id' | 'email_verified' | 'phone_verified' | 'avatar_hash'>): Promise<UserRow> {
     return trx.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow()
   }

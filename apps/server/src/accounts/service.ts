@@ -48,9 +48,16 @@ export function toUser(row: UserRow): User {
   }
 }
 
+/**
+ * Told of each new account inside the transaction that creates it, with the referral code it came
+ * with (issue 11). Referrals listen here, so accounts need not know them (decision 0020).
+ */
+export type AccountCreatedListener = (trx: Tx, user: User, referralCode: string | undefined) => Promise<void>
+
 /** Accounts and sessions (issue 9): who is calling, registering, logging in and out. */
 export class AccountsService {
   private readonly knownTokens = new LruCache<{ userId: number; until: number }>(10_000)
+  private readonly createdListeners: AccountCreatedListener[] = []
 
   constructor(
     private readonly repo: AccountsRepository,
@@ -114,6 +121,31 @@ export class AccountsService {
     return this.repo.lockForUpdate(trx, userId)
   }
 
+  onAccountCreated(listener: AccountCreatedListener): void {
+    this.createdListeners.push(listener)
+  }
+
+  /** Every way of making an account (register, a code login) calls this in the transaction that made it. */
+  async accountCreated(trx: Tx, user: UserRow, referralCode: string | undefined): Promise<void> {
+    for (const listener of this.createdListeners) await listener(trx, toUser(user), referralCode)
+  }
+
+  /** The account with this referral code (issue 11); `trx` when the caller is inside a transaction. */
+  async byReferralCode(code: string, trx?: Tx): Promise<User | undefined> {
+    const row = await this.repo.byReferralCode(code, trx)
+    return row && toUser(row)
+  }
+
+  async usersByIds(ids: readonly number[], trx?: Tx): Promise<User[]> {
+    return (await this.repo.byIds(ids, trx)).map(toUser)
+  }
+
+  /** An account's name and contact, for the owner's view of an order and its mails (issue 10); null when it is gone. */
+  async contact(userId: number): Promise<{ id: number; name: string; email: string | null; phone: string | null } | null> {
+    const row = await this.repo.byId(userId)
+    return row ? { id: row.id, name: row.name, email: row.email, phone: row.phone } : null
+  }
+
   async details(userId: number): Promise<User> {
     const row = await this.repo.byId(userId)
     if (!row) throw new UnauthorizedError() // the account is gone; its tokens went with it
@@ -147,6 +179,7 @@ export class AccountsService {
           created_at: now,
         })
         await this.repo.addToken(trx, hash, user.id, now)
+        await this.accountCreated(trx, user, body.referral_code)
         return user
       })
     let user: UserRow

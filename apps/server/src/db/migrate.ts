@@ -11,6 +11,7 @@ import { avatarsMigration } from './migrations/2026112204_avatars.ts'
 import { deliveryMinutesMigration } from './migrations/2026112204_delivery_minutes.ts'
 import { outboxCodesMigration } from './migrations/2026112203_outbox_codes.ts'
 import { wishlistMigration } from './migrations/2026112210_wishlist.ts'
+import { referralsMigration } from './migrations/2026112220_referrals.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -27,6 +28,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112204_delivery_minutes': deliveryMinutesMigration(),
     '2026112203_outbox_codes': outboxCodesMigration(db.dialect),
     '2026112210_wishlist': wishlistMigration(db.dialect),
+    '2026112220_referrals': referralsMigration(db.dialect),
   }
 }
 

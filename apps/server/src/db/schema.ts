@@ -216,6 +216,22 @@ export interface Database {
   }
   /** Password-reset links: only the SHA-256 of each token is kept. */
   password_resets: { token_hash: string; user_id: number; expires_at: string; used_at: string | null; created_at: string }
+  /** Who brought whom (issue 11, decision 0020): one row per referred account. */
+  referrals: {
+    id: Generated<number>
+    referrer_id: number
+    referred_id: number
+    state: string // 'pending' | 'rewarded' | 'refused'
+    /** Why a refused referral earns nothing (core's ReferralReason). */
+    reason: string | null
+    /** What each wallet got, set when rewarded (minor units). */
+    referrer_bonus: number | null
+    friend_bonus: number | null
+    created_at: string
+    settled_at: string | null
+  }
+  /** The owner's referral settings: one row, id 1. */
+  referral_settings: { id: number; enabled: number; referrer_bonus: number; friend_bonus: number; per_referrer_limit: number | null }
   /** issue 11: one row per shopper and product, with a copy of the card for when the product is gone (decision 0019). */
   wishlist_items: {
     id: Generated<number>

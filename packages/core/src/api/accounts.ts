@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { AdjustedLine } from './cart.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts'
+import { ReferralCode } from './referrals.ts'
 
 /** issue 9: the shopper's account as every account call answers it. */
 export const User = Type.Object({
@@ -27,6 +28,8 @@ export const RegisterBody = Type.Object(
     email: Email,
     phone: Phone,
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
+    /** The code of the shopper whose link (/r/{code}) brought this one (issue 11). */
+    referral_code: Type.Optional(ReferralCode),
   },
   { additionalProperties: false },
 )
@@ -58,7 +61,12 @@ export const CodeSentAnswer = Type.Object({ message: Type.String(), resend_after
 export type CodeSentAnswer = Static<typeof CodeSentAnswer>
 
 export const LoginOtpBody = Type.Object(
-  { login: Type.String({ minLength: 1, maxLength: 254 }), code: OneTimeCode },
+  {
+    login: Type.String({ minLength: 1, maxLength: 254 }),
+    code: OneTimeCode,
+    /** Counts only when this code login creates the account (issue 11), as at register. */
+    referral_code: Type.Optional(ReferralCode),
+  },
   { additionalProperties: false },
 )
 export type LoginOtpBody = Static<typeof LoginOtpBody>

@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart.ts'
 import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
 import { orderEndpoints } from './orders.ts'
+import { ownerReferralEndpoints, referralEndpoints } from './referrals.ts'
 import { storeEndpoints } from './store.ts'
 import { wishlistEndpoints } from './wishlist.ts'
 
@@ -17,6 +18,8 @@ export {
   catalogueEndpoints,
   deliveryEndpoints,
   orderEndpoints,
+  ownerReferralEndpoints,
+  referralEndpoints,
   storeEndpoints,
   wishlistEndpoints,
 }
@@ -32,6 +35,7 @@ export const shopperEndpoints = {
   ...avatarEndpoints,
   ...deliveryEndpoints,
   ...orderEndpoints,
+  ...referralEndpoints,
   ...wishlistEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
+import { ownerReferralEndpoints } from './referrals.ts'
 import {
   BannerInput,
   BranchInput,
@@ -93,4 +94,5 @@ export const ownerEndpoints = {
   ...ownerCatalogueEndpoints,
   ...ownerPageEndpoints,
   ...ownerDiscountEndpoints,
+  ...ownerReferralEndpoints,
 }

@@ -10,7 +10,13 @@ import { PasswordField } from './PasswordField.tsx'
 import { useRegister } from './api/register.ts'
 import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
 
-const LABELS: Record<keyof RegisterBody, string> = { name: 'Name', email: 'E-mail', phone: 'Phone', password: 'Password' }
+const LABELS: Record<keyof RegisterBody, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  password: 'Password',
+  referral_code: 'Invitation code',
+}
 
 /** /register (spec §2, issue 9). Nothing typed is lost on an error: the fields keep their values. */
 export default function RegisterPage() {

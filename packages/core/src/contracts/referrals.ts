@@ -1,0 +1,20 @@
+import { Type } from 'typebox'
+import { BranchQuery } from '../api/common.ts'
+import { ReferralOffer, ReferralSettings, ReferralsPage, ReferralsQuery, ReferrerQuery, ReferrerUser } from '../api/referrals.ts'
+import { defineEndpoints } from './define.ts'
+
+/**
+ * issue 11 referrals. get-referrer-user is public and rate-limited (codes are 40 bits); the offer is
+ * public so /r/{code} can say what a friend gets; the shopper's own list needs a login.
+ */
+export const referralEndpoints = defineEndpoints({
+  'GET /api/get-referrer-user': { tags: ['referrals'], querystring: ReferrerQuery, response: ReferrerUser },
+  'GET /api/referral-offer': { tags: ['referrals'], querystring: BranchQuery, response: ReferralOffer },
+  'GET /api/user/referrals': { tags: ['referrals'], querystring: ReferralsQuery, response: ReferralsPage },
+})
+
+/** The owner's referral settings (behind the owner token). */
+export const ownerReferralEndpoints = defineEndpoints({
+  'GET /api/admin/referral-settings': { tags: ['admin'], response: ReferralSettings },
+  'PUT /api/admin/referral-settings': { tags: ['admin'], body: ReferralSettings, response: Type.Object({ ok: Type.Boolean() }) },
+})
