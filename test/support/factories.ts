@@ -165,3 +165,46 @@ export async function registerShopper(app: App, name = 'Asha') {
   if (res.statusCode !== 201) throw new Error(`POST /api/register answered ${res.statusCode}: ${res.body}`)
   return { ...shopper, headers: { authorization: `Bearer ${res.json().authToken as string}` } }
 }
+
+type Headers = Record<string, string>
+
+/** A saved address of the shopper (POST /api/address/add) in pincode 10001 unless told otherwise; answers its id. */
+export async function addAddress(app: App, headers: Headers, overrides: { pincode?: string } = {}) {
+  const input = {
+    label: 'Home',
+    name: 'Asha Rao',
+    phone: '+91 98450 12345',
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'KA',
+    pincode: '10001',
+  }
+  const res = await app.inject({ method: 'POST', url: '/api/address/add', headers, payload: { ...input, ...overrides } })
+  if (res.statusCode !== 201) throw new Error(`POST /api/address/add answered ${res.statusCode}: ${res.body}`)
+  return res.json().address.id as number
+}
+
+/** Puts `quantity` of a product in the shopper's cart at a branch (POST /api/cart/add). */
+export async function addToCart(app: App, headers: Headers, branchId: number, productId: number, quantity = 1, choices: object = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/cart/add?branch_id=${branchId}`,
+    headers,
+    payload: { product_id: productId, quantity, ...choices },
+  })
+  if (res.statusCode !== 201) throw new Error(`POST /api/cart/add answered ${res.statusCode}: ${res.body}`)
+  return res.json()
+}
+
+let keySerial = 0
+/** A fresh Idempotency-Key, as the web makes one per checkout attempt. */
+export const newIdempotencyKey = () => `key-${Date.now().toString(36)}-${++keySerial}`
+
+/** Credits the shopper's wallet through the wallet service, as a scratch card or the owner's adjustment would (no API yet: issue 11). */
+export async function fundWallet(app: App, headers: Headers, amount: number) {
+  const user = (await app.inject({ url: '/api/user/details', headers })).json().user as { id: number }
+  await app.ctx.db.kysely
+    .transaction()
+    .execute((trx) => app.ctx.services.wallet.credit(trx, user.id, amount, 'Test credit', { type: 'adjustment', id: null }))
+  return user.id
+}

@@ -17,6 +17,8 @@ import { addressRoutes } from './addresses/routes.ts'
 import { accountCodeRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarRoutes } from './accounts/avatar.routes.ts'
+import { orderRoutes } from './orders/routes.ts'
+import { walletRoutes } from './wallet/routes.ts'
 import { deliveryRoutes } from './branches/routes.ts'
 import { referralRoutes } from './referrals/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
@@ -62,6 +64,14 @@ export async function buildApp(options: AppOptions) {
     const { mail, sms } = options.config
     if (!mail) print('Mail is off (SMTP_URL is not set): mails are printed here as [dev outbox] and kept in the outbox table.')
     if (!sms) print('SMS is off (TWILIO_* are not set): codes sent by SMS are printed here as [dev outbox] and kept in the outbox table.')
+    // issue 10: without Razorpay the checkout offers cash on delivery and the wallet only.
+    if (!app.ctx.services.placeOrder.onlinePayment) {
+      print(
+        options.config.razorpay
+          ? 'Online payment is off: the Razorpay keys are set, but no payment gateway is connected in this build.'
+          : 'Online payment is off (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set): shoppers pay cash on delivery or from their wallet.',
+      )
+    }
     app.ctx.outboxWorker.start()
   })
   app.addHook('onClose', async () => {
@@ -90,6 +100,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(addressSearchRoutes)
   await app.register(deliveryRoutes)
   await app.register(avatarRoutes)
+  await app.register(orderRoutes)
+  await app.register(walletRoutes)
   await app.register(referralRoutes)
   await app.register(wishlistRoutes)
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.

@@ -15,6 +15,15 @@ import { PagesRepository } from './pages/repository.ts'
 import { PagesService } from './pages/service.ts'
 import { OrdersRepository } from './orders/repository.ts'
 import { OrdersService } from './orders/service.ts'
+import { OrderLifecycleService } from './orders/lifecycle.service.ts'
+import { PlaceOrderService } from './orders/place-order.service.ts'
+import { ReorderService } from './orders/reorder.service.ts'
+import { IdempotencyRepository } from './orders/idempotency.repository.ts'
+import type { PaymentPort } from './orders/payment-port.ts'
+import { WalletRepository } from './wallet/repository.ts'
+import { WalletService } from './wallet/service.ts'
+import { StockRepository } from './catalogue/stock.repository.ts'
+import { StockService } from './catalogue/stock.service.ts'
 import { DiscountsRepository } from './discounts/repository.ts'
 import { DiscountsService } from './discounts/service.ts'
 import { CartRepository } from './cart/repository.ts'
@@ -90,7 +99,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const addressSearch = new AddressSearchService(placesKey ? new GooglePlacesClient({ ...config.places, apiKey: placesKey }) : null)
   const store = new StoreService(new StoreRepository(db.kysely), branches, catalogue, memo, { addressSearch: addressSearch.enabled })
   const pages = new PagesService(new PagesRepository(db.kysely))
-  const orders = new OrdersService(new OrdersRepository(db.kysely))
+  const ordersRepo = new OrdersRepository(db.kysely)
+  const orders = new OrdersService(ordersRepo, store)
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
@@ -119,6 +129,46 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const profile = new ProfileService(profiles, accountsRepo, codes, work)
   const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
 
+  // Checkout (issue 10, decision 0018). Online payment needs Razorpay keys and a gateway behind the
+  // PaymentPort (payments/ implements it); until both are there, the checkout offers cash and the wallet.
+  const paymentPort: PaymentPort | null = null
+  const payments = config.razorpay && paymentPort ? { port: paymentPort, razorpay: config.razorpay } : null
+  const wallet = new WalletService(new WalletRepository(db.kysely))
+  const stock = new StockService(new StockRepository(), versions)
+  const orderLifecycle = new OrderLifecycleService({
+    work,
+    orders: ordersRepo,
+    store,
+    accounts,
+    wallet,
+    stock,
+    discounts,
+    outbox,
+    versions,
+    payments: payments?.port ?? null,
+    publicUrl: config.publicUrl,
+  })
+  const reorder = new ReorderService(ordersRepo, catalogue, cart)
+  const placeOrder = new PlaceOrderService({
+    work,
+    orders: ordersRepo,
+    keys: new IdempotencyRepository(db.kysely),
+    lifecycle: orderLifecycle,
+    reorder,
+    cart,
+    branches,
+    addresses,
+    accounts,
+    store,
+    discounts,
+    wallet,
+    stock,
+    outbox,
+    versions,
+    payments,
+    publicUrl: config.publicUrl,
+  })
+
   return {
     config,
     db,
@@ -145,6 +195,10 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       profile,
       addressSearch,
       avatars,
+      wallet,
+      orderLifecycle,
+      reorder,
+      placeOrder,
       referrals,
       wishlist,
       owner: buildOwnerServices(db, versions),

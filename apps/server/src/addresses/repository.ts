@@ -13,6 +13,10 @@ export class AddressesRepository {
     return db.selectFrom('addresses').selectAll().where('user_id', '=', userId).orderBy('id').execute()
   }
 
+  owned(userId: number, id: number): Promise<AddressRow | undefined> {
+    return this.db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
+  }
+
   async count(trx: Tx, userId: number): Promise<number> {
     const row = await trx
       .selectFrom('addresses')

@@ -29,6 +29,13 @@ export class AddressesService {
     return (await this.repo.list(userId)).map(toAddress)
   }
 
+  /** One of the shopper's own addresses (issue 10 place-order); another shopper's is a 404. */
+  async ownedOrThrow(userId: number, id: number): Promise<Address> {
+    const row = await this.repo.owned(userId, id)
+    if (!row) throw new NotFoundError('Address')
+    return toAddress(row)
+  }
+
   async add(userId: number, input: AddressInput): Promise<{ address: Address; addresses: Address[] }> {
     const clean = trimmed(input)
     const errors = REQUIRED.filter((f) => clean[f].length === 0).map((f) => ({ path: f, message: `Enter ${FIELD_NAMES[f]}` }))

@@ -3,6 +3,7 @@ import { branchesOwnerRoutes } from '../branches/owner.routes.ts'
 import { catalogueOwnerRoutes } from '../catalogue/owner.routes.ts'
 import { discountsOwnerRoutes } from '../discounts/owner.routes.ts'
 import { pagesOwnerRoutes } from '../pages/owner.routes.ts'
+import { ordersOwnerRoutes } from '../orders/owner.routes.ts'
 import { referralsOwnerRoutes } from '../referrals/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
 import { tokenMatches } from './owner-token.ts'
@@ -25,5 +26,6 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
   await app.register(catalogueOwnerRoutes)
   await app.register(pagesOwnerRoutes)
   await app.register(discountsOwnerRoutes)
+  await app.register(ordersOwnerRoutes)
   await app.register(referralsOwnerRoutes)
 }

@@ -21,6 +21,17 @@ export interface DeliveryArea {
   delivery_minutes: number
 }
 
+/** What an order needs of its branch (issue 10): its snapshot, whether it is open, offers pickup, and how fast it is. */
+export interface OrderBranchRow {
+  id: number
+  name: string
+  address: string
+  phone: string
+  is_open: boolean
+  offers_pickup: boolean
+  delivery_minutes: number
+}
+
 /** The only code that reads the branches table for shoppers. */
 export class BranchesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -46,6 +57,15 @@ export class BranchesRepository {
       .orderBy('id')
       .execute()
     return rows.map((r) => ({ ...r, is_open: r.is_open === 1, pincodes: JSON.parse(r.pincodes) as string[] }))
+  }
+
+  async forOrder(id: number): Promise<OrderBranchRow | undefined> {
+    const row = await this.db
+      .selectFrom('branches')
+      .select(['id', 'name', 'address', 'phone', 'is_open', 'offers_pickup', 'delivery_minutes'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row && { ...row, is_open: row.is_open === 1, offers_pickup: row.offers_pickup === 1 }
   }
 
   async deliveryRules(id: number): Promise<DeliveryRules | undefined> {

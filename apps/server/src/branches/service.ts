@@ -1,7 +1,7 @@
 import { DEFAULT_BRANCH_ID, type Branch, type PincodeCheck } from '@store/core'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import { NotFoundError } from '../http/errors.ts'
-import type { BranchesRepository, DeliveryArea, DeliveryRules } from './repository.ts'
+import type { BranchesRepository, DeliveryArea, DeliveryRules, OrderBranchRow } from './repository.ts'
 
 /** Pincodes compare without case, spaces or dashes: "sw1a 1aa" is "SW1A1AA". */
 const samePincode = (pincode: string) => pincode.toUpperCase().replace(/[\s-]/g, '')
@@ -29,6 +29,14 @@ export class BranchesService {
     })
     if (resolved < 0) throw new NotFoundError('Branch')
     return resolved
+  }
+
+  /** The branch as an order sees it (issue 10); undefined for a store without branches. */
+  async forOrder(branchId: number): Promise<OrderBranchRow | undefined> {
+    return (
+      (await this.memo.get(`order-branch|${branchId}`, ['cache-branches'], async () => (await this.repo.forOrder(branchId)) ?? null)) ??
+      undefined
+    )
   }
 
   deliveryRules(branchId: number): Promise<DeliveryRules | undefined> {

@@ -128,6 +128,26 @@ export class CartRepository {
     return row?.quantity ?? 0
   }
 
+  /**
+   * Deletes these lines if each is still in the cart with the same quantity; otherwise deletes nothing
+   * (the caller's transaction rolls back) and answers false. Two orders of one cart cannot both take it.
+   */
+  async takeLines(trx: Tx, cartId: number, lines: readonly { id: number; quantity: number }[]): Promise<boolean> {
+    if (lines.length === 0) return false
+    const deleted = await trx
+      .deleteFrom('cart_items')
+      .where('cart_id', '=', cartId)
+      .where(
+        'id',
+        'in',
+        lines.map((l) => l.id),
+      )
+      .returning(['id', 'quantity'])
+      .execute()
+    const wanted = new Map(lines.map((l) => [l.id, l.quantity]))
+    return deleted.length === lines.length && deleted.every((d) => wanted.get(d.id) === d.quantity)
+  }
+
   /** Removes a cart and its lines. */
   async deleteCart(trx: Tx, cartId: number): Promise<void> {
     await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute()

@@ -3,7 +3,7 @@ import { checkSelection, deliveryChargeFor, formatMoney, linesSubtotal, MAX_LINE
 import type { BranchesService } from '../branches/service.ts'
 import type { CatalogueService, PricedProduct } from '../catalogue/service.ts'
 import type { CacheVersions } from '../cache/versions.ts'
-import type { UnitOfWork } from '../db/transaction.ts'
+import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { whyNotApplicable } from '../discounts/rules.ts'
 import type { DiscountsService } from '../discounts/service.ts'
@@ -13,6 +13,12 @@ import { cartTotals, priceLine } from './pricing.ts'
 import type { CartRepository } from './repository.ts'
 
 const sortedJson = (ids: readonly number[] = []) => JSON.stringify([...ids].sort((a, b) => a - b))
+
+/** The offer a cart's discount came from: a shopper's coupon, or an automatic offer. */
+export interface CheckoutOffer {
+  id: number
+  automatic: boolean
+}
 
 export interface CartDeps {
   carts: CartRepository
@@ -35,11 +41,35 @@ export class CartService {
 
   /** The cart as stored, priced from the catalogue and offers as they are now. */
   private async priced(owner: string, branchId: number): Promise<Cart> {
+    return (await this.pricedWithOffer(owner, branchId, true)).cart
+  }
+
+  /**
+   * issue 10 place-order: the cart priced from the database now, as the order will be, and the offer that
+   * gave its discount (its use is taken in the order's transaction). Pickup and digital orders carry no
+   * delivery charge, so `delivery: false` prices the same lines with no delivery (decision 0018).
+   */
+  async forCheckout(owner: string, branchId: number, delivery: boolean): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
+    return this.pricedWithOffer(owner, branchId, delivery)
+  }
+
+  /**
+   * Empties the cart of exactly these lines as they were priced, in the order's transaction. False when
+   * any of them changed or went meanwhile (a parallel order of the same cart, an edit): nothing is ordered twice.
+   */
+  async takeLinesForOrder(trx: Tx, cartId: number, lines: readonly { id: number; quantity: number }[]): Promise<boolean> {
+    const taken = await this.deps.carts.takeLines(trx, cartId, lines)
+    if (taken) await this.deps.carts.setCoupon(trx, cartId, null)
+    return taken
+  }
+
+  private async pricedWithOffer(owner: string, branchId: number, delivery: boolean): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
     const cart = await this.deps.carts.find(owner, branchId)
     const cartId = cart?.id
     const couponCode = cart?.coupon_code ?? null
     const rows = cart?.lines ?? []
-    const rules = await this.deps.store.cartRules(branchId)
+    const stored = await this.deps.store.cartRules(branchId)
+    const rules = delivery ? stored : { ...stored, branch: { ...stored.branch, delivery_fee: 0, free_delivery_above: null } }
     const products = new Map<number, PricedProduct | undefined>()
     for (const row of rows)
       if (!products.has(row.product_id)) products.set(row.product_id, await this.deps.catalogue.productForPricing(branchId, row.product_id))
@@ -50,7 +80,7 @@ export class CartService {
     const deliveryCharge = deliveryChargeFor(subtotal, branch.delivery_fee, branch.free_delivery_above)
     const offer = await this.deps.discounts.cartOffer({ owner, branchId, subtotal, deliveryCharge, couponCode, money: rules.money })
     const money = (minor: number) => formatMoney(minor, rules.money)
-    return cartTotals(
+    const pricedCart = cartTotals(
       {
         cartId: cartId ?? null,
         branchId,
@@ -76,10 +106,11 @@ export class CartService {
           ]
             .filter(Boolean)
             .join(' · '),
-        deliveryMessage: (charge) => (charge === 0 ? 'Free delivery' : `Delivery: ${money(charge)}`),
+        deliveryMessage: (charge) => (!delivery ? 'No delivery' : charge === 0 ? 'Free delivery' : `Delivery: ${money(charge)}`),
       },
       priced,
     )
+    return { cart: pricedCart, offer: offer.offer && { id: offer.offer.id, automatic: offer.offer.code === null } }
   }
 
   async add(owner: string, requestedBranch: number, body: CartAddBody): Promise<Cart> {

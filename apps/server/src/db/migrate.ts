@@ -10,6 +10,7 @@ import { addressesMigration } from './migrations/2026112202_addresses.ts'
 import { avatarsMigration } from './migrations/2026112204_avatars.ts'
 import { deliveryMinutesMigration } from './migrations/2026112204_delivery_minutes.ts'
 import { outboxCodesMigration } from './migrations/2026112203_outbox_codes.ts'
+import { checkoutMigration } from './migrations/2026112301_checkout.ts'
 import { wishlistMigration } from './migrations/2026112210_wishlist.ts'
 import { referralsMigration } from './migrations/2026112220_referrals.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
@@ -27,6 +28,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112204_avatars': avatarsMigration(db.dialect),
     '2026112204_delivery_minutes': deliveryMinutesMigration(),
     '2026112203_outbox_codes': outboxCodesMigration(db.dialect),
+    '2026112301_checkout': checkoutMigration(db.dialect),
     '2026112210_wishlist': wishlistMigration(db.dialect),
     '2026112220_referrals': referralsMigration(db.dialect),
   }

@@ -68,6 +68,41 @@ export class DiscountsRepository {
     return false
   }
 
+  /**
+   * issue 10: an order takes the offer's use. A held claim (taken when the shopper applied the code) is
+   * its use already: the claim row goes, the count stays. Otherwise (an automatic offer, or a code whose
+   * claim is gone) one use is taken now, only while below the limit. Answers the offer's code, or
+   * undefined when no use is left (the order's transaction then rolls back).
+   */
+  async useForOrder(trx: Tx, couponId: number, owner: string): Promise<string | undefined> {
+    const coupon = await trx.selectFrom('coupons').select(['code', 'total_limit']).where('id', '=', couponId).executeTakeFirst()
+    if (!coupon) return undefined
+    const held = await trx
+      .deleteFrom('coupon_claims')
+      .where('coupon_id', '=', couponId)
+      .where('owner_key', '=', owner)
+      .where('status', '=', 'held')
+      .executeTakeFirst()
+    if (Number(held.numDeletedRows) > 0) return coupon.code
+    let update = trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '+', 1) }))
+      .where('id', '=', couponId)
+    if (coupon.total_limit !== null) update = update.where('used_count', '<', coupon.total_limit)
+    const result = await update.executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1 ? coupon.code : undefined
+  }
+
+  /** A cancelled order gives its offer's use back (issue 10). */
+  async giveBackUse(trx: Tx, code: string): Promise<void> {
+    await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+      .where('code', '=', code)
+      .where('used_count', '>', 0)
+      .execute()
+  }
+
   /** Gives a held use back (the shopper removed the coupon). */
   async release(trx: Tx, code: string, owner: string): Promise<void> {
     const coupon = await trx.selectFrom('coupons').select('id').where('code', '=', code).executeTakeFirst()

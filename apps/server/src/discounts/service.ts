@@ -40,6 +40,16 @@ export class DiscountsService {
     return this.repo.claim(trx, coupon, owner)
   }
 
+  /** issue 10: the order takes the offer's use, inside its transaction; the offer's code, or undefined when none is left. */
+  useForOrder(trx: Tx, offerId: number, owner: string): Promise<string | undefined> {
+    return this.repo.useForOrder(trx, offerId, owner)
+  }
+
+  /** A cancelled order gives the use of its offer back, inside the cancel's transaction. */
+  giveBackUse(trx: Tx, code: string): Promise<void> {
+    return this.repo.giveBackUse(trx, code)
+  }
+
   /** Gives a held use back (the shopper removed or replaced the coupon). */
   release(trx: Tx, code: string, owner: string): Promise<void> {
     return this.repo.release(trx, code, owner)

@@ -49,7 +49,7 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
         ...(endpoint.querystring && { querystring: endpoint.querystring }),
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.body && { body: endpoint.body }),
-        response: { [status]: endpoint.response, ...ERROR_RESPONSES },
+        response: { [status]: endpoint.response, ...ERROR_RESPONSES, ...(endpoint.conflict && { 409: endpoint.conflict }) },
       },
       // Not async: a cache hit is answered synchronously, and other handlers hand back their promise as is.
       handler: cache

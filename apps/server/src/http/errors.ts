@@ -20,6 +20,20 @@ export class InputError extends Error {
 }
 
 /**
+ * A 409 whose body carries more than the message: place-order's new cart (CartChanged, issue 10). The
+ * endpoint's contract names the body's schema (`conflict`), so the serializer keeps it.
+ */
+export class ConflictError extends Error {
+  readonly statusCode = 409
+  constructor(
+    message: string,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message)
+  }
+}
+
+/**
  * An outside service is off (503: not configured) or failing (502: it did not answer well). The
  * message tells the shopper what to do instead; the cause goes to the log, never to the client.
  */
@@ -47,6 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({ message: first ? `${first.path || 'input'} ${first.message}` : 'Invalid input', errors })
     }
     if (error instanceof InputError) return reply.status(422).send({ message: error.message, errors: error.errors })
+    if (error instanceof ConflictError) return reply.status(409).send({ ...error.body, message: error.message })
     if (error instanceof UnavailableError) {
       if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message)
       return reply.status(error.statusCode).send({ message: error.message })

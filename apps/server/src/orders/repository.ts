@@ -1,7 +1,23 @@
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
 
-/** The only code that touches the orders table (checkout extends it; decision 0007). */
+export type OrderRow = Selectable<Database['orders']>
+export type OrderLineRow = Selectable<Database['order_lines']>
+export type OrderEventRow = Selectable<Database['order_events']>
+type NewOrder = Insertable<Database['orders']>
+type NewLine = Omit<Insertable<Database['order_lines']>, 'order_id'>
+type Db = Kysely<Database> | Tx
+
+/** The owner's filters of the order list. */
+export interface OrderFilter {
+  status?: string
+  branchId?: number
+  from?: string
+  to?: string
+}
+
+/** The only code that touches orders, order_lines, order_events and the order-number counter. */
 export class OrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -17,5 +33,131 @@ export class OrdersRepository {
       .where('status', '!=', 'cancelled')
       .executeTakeFirstOrThrow()
     return { orders: Number(row.orders), usedCode: Number(row.used_code ?? 0) }
+  }
+
+  /** The next order number, counted per store. Its row is locked until commit, so it comes last in the order's transaction. */
+  async nextNumber(trx: Tx): Promise<number> {
+    const row = await trx
+      .updateTable('counters')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('name', '=', 'order_number')
+      .returning('value')
+      .executeTakeFirstOrThrow()
+    return row.value
+  }
+
+  async insert(trx: Tx, order: NewOrder, lines: NewLine[]): Promise<number> {
+    const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()
+    await trx
+      .insertInto('order_lines')
+      .values(lines.map((l) => ({ ...l, order_id: id })))
+      .execute()
+    return id
+  }
+
+  async setNumber(trx: Tx, id: number, number: number): Promise<void> {
+    await trx.updateTable('orders').set({ number }).where('id', '=', id).execute()
+  }
+
+  async addEvent(trx: Tx, orderId: number, status: string, note: string, at = new Date().toISOString()): Promise<void> {
+    await trx.insertInto('order_events').values({ order_id: orderId, status, note, at }).execute()
+  }
+
+  byPublicId(publicId: string, db: Db = this.db): Promise<OrderRow | undefined> {
+    return db.selectFrom('orders').selectAll().where('public_id', '=', publicId).executeTakeFirst()
+  }
+
+  byId(id: number, db: Db = this.db): Promise<OrderRow | undefined> {
+    return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  lines(orderId: number, db: Db = this.db): Promise<OrderLineRow[]> {
+    return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+  }
+
+  events(orderId: number, db: Db = this.db): Promise<OrderEventRow[]> {
+    return db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
+  }
+
+  /** A page of the shopper's orders, newest first: one range of the (user_id, placed_at, id) index. */
+  async pageOfUser(userId: number, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('placed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      this.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: Number(count.n) }
+  }
+
+  /** The owner's list: newest first, filtered by status, branch and placed_at within [from, to). */
+  async pageForOwner(filter: OrderFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
+    let qb = this.db.selectFrom('orders').where('public_id', 'is not', null)
+    if (filter.status) qb = qb.where('status', '=', filter.status)
+    if (filter.branchId) qb = qb.where('branch_id', '=', filter.branchId)
+    if (filter.from) qb = qb.where('placed_at', '>=', filter.from)
+    if (filter.to) qb = qb.where('placed_at', '<', filter.to)
+    const [rows, count] = await Promise.all([
+      qb.selectAll().orderBy('placed_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: Number(count.n) }
+  }
+
+  /** Changes the order only while it is still in `from` (a parallel move or cancel wins once); whether it changed. */
+  async update(trx: Tx, id: number, from: string, change: Updateable<Database['orders']>): Promise<boolean> {
+    const result = await trx.updateTable('orders').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  /** Adds a refund while the total refunded stays within `cap`; whether it fitted. */
+  async addRefunded(trx: Tx, id: number, amount: number, cap: number, paymentStatus: (refunded: number) => string): Promise<boolean> {
+    const row = await trx
+      .updateTable('orders')
+      .set((eb) => ({ refunded: eb('refunded', '+', amount) }))
+      .where('id', '=', id)
+      .where((eb) => eb(eb('refunded', '+', amount), '<=', cap))
+      .returning('refunded')
+      .executeTakeFirst()
+    if (!row) return false
+    await trx
+      .updateTable('orders')
+      .set({ payment_status: paymentStatus(row.refunded) })
+      .where('id', '=', id)
+      .execute()
+    return true
+  }
+
+  /** The payment's status moves only from `from` (the webhook and the browser's callback race: one wins). */
+  async setPaymentStatus(trx: Tx, id: number, from: string, to: string, extra: Updateable<Database['orders']> = {}): Promise<boolean> {
+    const result = await trx
+      .updateTable('orders')
+      .set({ ...extra, payment_status: to })
+      .where('id', '=', id)
+      .where('payment_status', '=', from)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  /** Stores the gateway's order id once; answers the id the order holds (ours, or a parallel call's). */
+  async setRazorpayOrderId(id: number, razorpayOrderId: string): Promise<string> {
+    await this.db
+      .updateTable('orders')
+      .set({ razorpay_order_id: razorpayOrderId })
+      .where('id', '=', id)
+      .where('razorpay_order_id', 'is', null)
+      .execute()
+    const row = await this.db.selectFrom('orders').select('razorpay_order_id').where('id', '=', id).executeTakeFirstOrThrow()
+    return row.razorpay_order_id!
   }
 }

@@ -1,11 +1,13 @@
 import {
   ADDRESS_SEARCH_SETTING,
   MONEY_STYLE_SETTING,
+  moneyFormatFromSettings,
   moneyStyleSetting,
   settingValueForWire,
   SETTING_DEFAULTS,
   type Bootstrap,
   type LayoutEntry,
+  type MoneyFormat,
   type SiteSettings,
 } from '@store/core'
 import type { BranchesService } from '../branches/service.ts'
@@ -21,6 +23,18 @@ const ids = (value: unknown): number[] | undefined =>
 const BANNER_BLOCKS = new Set(['banner_slider', 'slider_centered', 'static_banner'])
 const CATEGORY_BLOCKS = new Set(['categories_grid', 'categories_horizontal_strip'])
 const PRODUCT_BLOCKS = new Set(['products_display', 'product_horizontal_strip'])
+
+/** issue 10: how long a shopper may cancel a placed order, unless the owner sets order_cancel_window_minutes. */
+export const CANCEL_WINDOW_SETTING = 'order_cancel_window_minutes'
+export const DEFAULT_CANCEL_WINDOW_MINUTES = 10
+
+export interface CheckoutSettings {
+  cancelWindowMinutes: number
+  digital: boolean
+  storeName: string
+  currencyCode: string
+  money: MoneyFormat
+}
 
 /** The store-wide data: settings, the home layout and the rules a cart is priced with. */
 export class StoreService {
@@ -38,6 +52,25 @@ export class StoreService {
     return this.memo.get(`cart-rules|${branchId}`, ['cache-settings', 'cache-branches'], async () => {
       const [settings, branch] = await Promise.all([this.store.settings(), this.branches.deliveryRules(branchId)])
       return cartRulesFrom(settings, branch)
+    })
+  }
+
+  /**
+   * What checkout needs of the settings (issue 10): the shopper's cancel window (order_cancel_window_minutes,
+   * 10 by default), whether the store sells digital goods (store_type, spec §1), and the name and
+   * currency mails and payments show.
+   */
+  checkoutSettings(): Promise<CheckoutSettings> {
+    return this.memo.get('checkout-settings', ['cache-settings'], async () => {
+      const settings = await this.store.settings()
+      const minutes = Number.parseInt(settings[CANCEL_WINDOW_SETTING] ?? '', 10)
+      return {
+        cancelWindowMinutes: Number.isInteger(minutes) && minutes >= 0 ? minutes : DEFAULT_CANCEL_WINDOW_MINUTES,
+        digital: settings.store_type === 'digital',
+        storeName: settings.storeName ?? 'Our store',
+        currencyCode: settings.currencyCode ?? SETTING_DEFAULTS.currencyCode,
+        money: moneyFormatFromSettings(settings),
+      }
     })
   }
 

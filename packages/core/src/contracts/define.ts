@@ -14,6 +14,8 @@ export interface Endpoint {
   /** The success status; 200 unless the call creates something. */
   status?: 200 | 201
   response: TSchema
+  /** The body of a 409 when it carries more than `{ message }` (place-order's CartChanged); ErrorBody otherwise. */
+  conflict?: TSchema
 }
 
 export type EndpointMap = Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /api/${string}`, Endpoint>

@@ -3,6 +3,7 @@ import { BranchQuery } from '../api/common.ts'
 import { Cart } from '../api/cart.ts'
 import {
   CancelOrderBody,
+  CartChanged,
   CheckoutOptions,
   OrderAnswer,
   OrderIdQuery,
@@ -33,6 +34,7 @@ export const orderEndpoints = defineEndpoints({
     body: PlaceOrderBody,
     status: 201,
     response: PlacedOrder,
+    conflict: CartChanged,
   },
   'POST /api/razorpay/process-payment': { tags: ['orders'], querystring: BranchQuery, body: ProcessPaymentBody, response: OrderAnswer },
   'GET /api/get-all-orders': { tags: ['orders'], querystring: OrdersPageQuery, response: OrderList },

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
+import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import {
   BannerInput,
@@ -94,5 +95,6 @@ export const ownerEndpoints = {
   ...ownerCatalogueEndpoints,
   ...ownerPageEndpoints,
   ...ownerDiscountEndpoints,
+  ...ownerOrderEndpoints,
   ...ownerReferralEndpoints,
 }

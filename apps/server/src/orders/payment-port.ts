@@ -1,0 +1,13 @@
+/**
+ * The payment gateway as orders see it (issue 10). The payments engineer implements it with the
+ * Razorpay client (apps/server/src/payments/); orders never call Razorpay themselves. Money in minor units.
+ */
+export interface PaymentPort {
+  /** Creates the gateway's order for an online payment; its id goes to the browser's checkout. */
+  createPaymentOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ id: string }>
+  /**
+   * Refunds `amount` of a captured payment (a cancelled paid order, or the owner's refund). Resolves
+   * once the gateway accepted the refund; rejects when it did not (nothing is recorded then).
+   */
+  refundPayment(input: { paymentId: string; amount: number; receipt: string }): Promise<{ id: string }>
+}

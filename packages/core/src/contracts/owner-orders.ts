@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox'
+import { Order, OrderId, OrderStatus, OrderSummary } from '../api/orders.ts'
+import { defineEndpoints } from './define.ts'
+
+const tags = ['admin'] as const
+
+export const OwnerOrderParams = Type.Object({ id: OrderId }, { additionalProperties: false })
+
+/** Dates as ISO 8601 instants: placed_at ≥ from and < to. */
+const Instant = Type.String({ format: 'date-time', maxLength: 40 })
+export const OwnerOrderListQuery = Type.Object(
+  {
+    status: Type.Optional(OrderStatus),
+    branch_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    from: Type.Optional(Instant),
+    to: Type.Optional(Instant),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  },
+  { additionalProperties: false },
+)
+export type OwnerOrderListQuery = Static<typeof OwnerOrderListQuery>
+
+export const OwnerOrderSummary = Type.Intersect([OrderSummary, Type.Object({ branch_id: Type.Integer() })])
+export const OwnerOrderList = Type.Object({
+  orders: Type.Array(OwnerOrderSummary),
+  current_page: Type.Integer(),
+  last_page: Type.Integer(),
+  total: Type.Integer(),
+})
+
+/** The order with who placed it: the owner sees the shopper's contact (the storefront's tracking never does). */
+export const OwnerOrderAnswer = Type.Object({
+  order: Order,
+  customer: Type.Union([
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+  cancel_reason: Type.Union([Type.String(), Type.Null()]),
+})
+export type OwnerOrderAnswer = Static<typeof OwnerOrderAnswer>
+
+/** The next status; only the one step the order's fulfilment allows is accepted (core's OrderStatus comment). */
+export const OwnerOrderStatusBody = Type.Object({ status: OrderStatus }, { additionalProperties: false })
+export const OwnerOrderCancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false })
+/** Minor units; at most what was paid and not yet refunded (decision 0018 says where it goes). */
+export const OwnerOrderRefundBody = Type.Object(
+  { amount: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), reason: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+)
+
+/** issue 10: the owner's orders (behind the owner token): list, one order, its next status, cancel, refund. */
+export const ownerOrderEndpoints = defineEndpoints({
+  'GET /api/admin/orders': { tags, querystring: OwnerOrderListQuery, response: OwnerOrderList },
+  'GET /api/admin/orders/:id': { tags, params: OwnerOrderParams, response: OwnerOrderAnswer },
+  'POST /api/admin/orders/:id/status': { tags, params: OwnerOrderParams, body: OwnerOrderStatusBody, response: OwnerOrderAnswer },
+  'POST /api/admin/orders/:id/cancel': { tags, params: OwnerOrderParams, body: OwnerOrderCancelBody, response: OwnerOrderAnswer },
+  'POST /api/admin/orders/:id/refund': { tags, params: OwnerOrderParams, body: OwnerOrderRefundBody, response: OwnerOrderAnswer },
+})
