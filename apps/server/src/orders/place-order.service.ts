@@ -92,8 +92,13 @@ export class PlaceOrderService {
     try {
       return await this.placeNew(request, key, requestHash)
     } catch (error) {
-      if (!(error instanceof KeyTaken)) throw error
-      return this.replay((await this.deps.keys.find(userId, key))!, requestHash, request)
+      // A parallel call with this key may have committed while this one read the cart (then empty):
+      // its answer is this call's answer too.
+      const first = await this.deps.keys.find(userId, key)
+      if (first && (error instanceof KeyTaken || error instanceof InputError || error instanceof ConflictError)) {
+        return this.replay(first, requestHash, request)
+      }
+      throw error
     }
   }
 
