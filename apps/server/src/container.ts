@@ -22,6 +22,14 @@ import { IdempotencyRepository } from './orders/idempotency.repository.ts'
 import type { PaymentPort } from './orders/payment-port.ts'
 import { WalletRepository } from './wallet/repository.ts'
 import { WalletService } from './wallet/service.ts'
+import { WalletHistoryRepository } from './wallet/history.repository.ts'
+import { WalletHistoryService } from './wallet/history.service.ts'
+import { WalletAdjustmentService } from './wallet/adjustment.service.ts'
+import { ScratchCardsRepository } from './scratch-cards/repository.ts'
+import { ScratchCardsService } from './scratch-cards/service.ts'
+import { ScratchCardsOwnerRepository } from './scratch-cards/owner.repository.ts'
+import { ScratchCardsOwnerService } from './scratch-cards/owner.service.ts'
+import { RewardsService } from './rewards/service.ts'
 import { StockRepository } from './catalogue/stock.repository.ts'
 import { StockService } from './catalogue/stock.service.ts'
 import { DiscountsRepository } from './discounts/repository.ts'
@@ -134,6 +142,11 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const paymentPort: PaymentPort | null = null
   const payments = config.razorpay && paymentPort ? { port: paymentPort, razorpay: config.razorpay } : null
   const wallet = new WalletService(new WalletRepository(db.kysely))
+  // issue 11 (decision 0023): the wallet's history, the owner's adjustments, scratch cards and rewards.
+  const walletHistory = new WalletHistoryService(new WalletHistoryRepository(db.kysely))
+  const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work)
+  const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
+  const rewards = new RewardsService(walletHistory, scratchCards)
   const stock = new StockService(new StockRepository(), versions)
   const orderLifecycle = new OrderLifecycleService({
     work,
@@ -196,6 +209,10 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       addressSearch,
       avatars,
       wallet,
+      walletHistory,
+      walletAdjustments,
+      scratchCards,
+      rewards,
       orderLifecycle,
       reorder,
       placeOrder,
@@ -219,6 +236,11 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts: new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
+    scratchCards: new ScratchCardsOwnerService(
+      new ScratchCardsOwnerRepository(db.kysely),
+      new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
+      writes,
+    ),
     referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), writes),
   }
 }

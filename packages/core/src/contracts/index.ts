@@ -6,7 +6,10 @@ import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
 import { orderEndpoints } from './orders.ts'
 import { ownerReferralEndpoints, referralEndpoints } from './referrals.ts'
+import { rewardEndpoints } from './rewards.ts'
+import { ownerScratchCardEndpoints, scratchCardEndpoints } from './scratch-cards.ts'
 import { storeEndpoints } from './store.ts'
+import { ownerWalletEndpoints, walletHistoryEndpoints } from './wallet.ts'
 import { wishlistEndpoints } from './wishlist.ts'
 
 export * from './define.ts'
@@ -20,7 +23,12 @@ export {
   orderEndpoints,
   ownerReferralEndpoints,
   referralEndpoints,
+  rewardEndpoints,
+  ownerScratchCardEndpoints,
+  scratchCardEndpoints,
   storeEndpoints,
+  ownerWalletEndpoints,
+  walletHistoryEndpoints,
   wishlistEndpoints,
 }
 export { AVATAR_MAX_BYTES } from './avatars.ts'
@@ -36,6 +44,9 @@ export const shopperEndpoints = {
   ...deliveryEndpoints,
   ...orderEndpoints,
   ...referralEndpoints,
+  ...scratchCardEndpoints,
+  ...rewardEndpoints,
+  ...walletHistoryEndpoints,
   ...wishlistEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints

@@ -2,6 +2,8 @@ import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
+import { ownerScratchCardEndpoints } from './scratch-cards.ts'
+import { ownerWalletEndpoints } from './wallet.ts'
 import {
   BannerInput,
   BranchInput,
@@ -97,4 +99,6 @@ export const ownerEndpoints = {
   ...ownerDiscountEndpoints,
   ...ownerOrderEndpoints,
   ...ownerReferralEndpoints,
+  ...ownerScratchCardEndpoints,
+  ...ownerWalletEndpoints,
 }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+import { ownerScratchCardEndpoints } from '@store/core'
+import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
+import { endpointRoutes } from '../http/endpoint-routes.ts'
+
+/** The owner's scratch-card campaigns; the owner token is checked by admin/routes.ts. */
+export async function scratchCardsOwnerRoutes(app: FastifyInstance): Promise<void> {
+  const { scratchCards } = app.ctx.services.owner
+  const route = endpointRoutes(app, ownerScratchCardEndpoints)
+
+  route('GET /api/admin/scratch-campaigns', async () => ({ items: await scratchCards.list() }), { security })
+  route('GET /api/admin/scratch-campaigns/:id', ({ params }) => scratchCards.byIdOrThrow(params.id), { security })
+  route('POST /api/admin/scratch-campaigns', async ({ body }) => ({ id: await scratchCards.create(body) }), { security })
+  route('PUT /api/admin/scratch-campaigns/:id', ({ params, body }) => scratchCards.update(params.id, body).then(() => ({ ok: true })), {
+    security,
+  })
+}

@@ -1,0 +1,26 @@
+import { Type } from 'typebox'
+import { BranchQuery, PageQuery } from '../api/common.ts'
+import { CampaignInput, OwnerCampaign, RedeemCardAnswer, RedeemCardBody, ScratchCardsPage } from '../api/scratch-cards.ts'
+import { defineEndpoints } from './define.ts'
+
+/** issue 11 scratch cards: the shopper's own cards; another shopper's card is a 404. */
+export const scratchCardEndpoints = defineEndpoints({
+  'GET /api/scratch-cards': { tags: ['scratch-cards'], querystring: PageQuery, response: ScratchCardsPage },
+  'POST /api/user/redeem-scratch-card': {
+    tags: ['scratch-cards'],
+    querystring: BranchQuery,
+    body: RedeemCardBody,
+    response: RedeemCardAnswer,
+  },
+})
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false })
+const tags = ['admin'] as const
+
+/** The owner's scratch-card campaigns (behind the owner token). A campaign is ended, not deleted: its cards keep their prizes. */
+export const ownerScratchCardEndpoints = defineEndpoints({
+  'GET /api/admin/scratch-campaigns': { tags, response: Type.Object({ items: Type.Array(OwnerCampaign) }) },
+  'GET /api/admin/scratch-campaigns/:id': { tags, params: IdParams, response: OwnerCampaign },
+  'POST /api/admin/scratch-campaigns': { tags, body: CampaignInput, status: 201, response: Type.Object({ id: Type.Integer() }) },
+  'PUT /api/admin/scratch-campaigns/:id': { tags, params: IdParams, body: CampaignInput, response: Type.Object({ ok: Type.Boolean() }) },
+})
