@@ -47,6 +47,10 @@ import { ReferralSettingsRepository } from './referrals/settings.repository.ts'
 import { ReferralsOwnerService } from './referrals/owner.service.ts'
 import { WishlistRepository } from './wishlist/repository.ts'
 import { WishlistService } from './wishlist/service.ts'
+import { ReviewsRepository } from './reviews/repository.ts'
+import { ReviewsService } from './reviews/service.ts'
+import { ReviewsOwnerRepository } from './reviews/owner.repository.ts'
+import { ReviewsOwnerService } from './reviews/owner.service.ts'
 import { GooglePlacesClient } from './integrations/places/google-places.ts'
 import { AvatarRepository } from './accounts/avatar.repository.ts'
 import { AvatarService } from './accounts/avatar.service.ts'
@@ -162,6 +166,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     publicUrl: config.publicUrl,
   })
   const reorder = new ReorderService(ordersRepo, catalogue, cart)
+  // issue 11 reviews (decision 0022): items of the shopper's delivered orders, through the orders service.
+  const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions)
   const placeOrder = new PlaceOrderService({
     work,
     orders: ordersRepo,
@@ -218,6 +224,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       placeOrder,
       referrals,
       wishlist,
+      reviews,
       owner: buildOwnerServices(db, versions),
     },
   }
@@ -242,6 +249,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
       writes,
     ),
     referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), writes),
+    reviews: new ReviewsOwnerService(new ReviewsOwnerRepository(db.kysely), new ReviewsRepository(db.kysely, db.dialect), writes),
   }
 }
 export type OwnerServices = ReturnType<typeof buildOwnerServices>

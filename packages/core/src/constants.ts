@@ -22,3 +22,10 @@ export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
 /** issue 9: user/change-avatar takes one file in this multipart field, at most this large. */
 export const AVATAR_FIELD = 'image'
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+
+/** issue 11 reviews: text up to this many characters (after trimming), editable this many days, this many a page. */
+export const REVIEW_MAX_LENGTH = 1000
+export const REVIEW_EDIT_DAYS = 30
+export const REVIEWS_PER_PAGE = 10
+/** The stars' colour when the owner has not set plugin_product_reviews_star_color (or set something that is not a colour). */
+export const DEFAULT_STAR_COLOR = '#f59e0b'

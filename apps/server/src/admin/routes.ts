@@ -5,8 +5,7 @@ import { discountsOwnerRoutes } from '../discounts/owner.routes.ts'
 import { pagesOwnerRoutes } from '../pages/owner.routes.ts'
 import { ordersOwnerRoutes } from '../orders/owner.routes.ts'
 import { referralsOwnerRoutes } from '../referrals/owner.routes.ts'
-import { scratchCardsOwnerRoutes } from '../scratch-cards/owner.routes.ts'
-import { walletOwnerRoutes } from '../wallet/owner.routes.ts'
+import { reviewsOwnerRoutes } from '../reviews/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
 import { tokenMatches } from './owner-token.ts'
 
@@ -30,6 +29,5 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
   await app.register(discountsOwnerRoutes)
   await app.register(ordersOwnerRoutes)
   await app.register(referralsOwnerRoutes)
-  await app.register(scratchCardsOwnerRoutes)
-  await app.register(walletOwnerRoutes)
+  await app.register(reviewsOwnerRoutes)
 }

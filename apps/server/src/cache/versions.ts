@@ -5,9 +5,10 @@ import type { Database } from '../db/schema.ts'
 /**
  * The shopper-facing cache keys (spec §7 cache-info) plus the server's own: 'cache-offers' moves with
  * every coupon change (owner edits, a use taken or given back), so carts can price from a per-version
- * copy of the offers instead of reading them on every request.
+ * copy of the offers instead of reading them on every request; 'cache-reviews' moves with every review
+ * written, changed, hidden or shown (decision 0022), for the reviews reads and the product pages' HTML.
  */
-export const VERSION_KEYS = [...CACHE_KEYS, 'cache-offers'] as const
+export const VERSION_KEYS = [...CACHE_KEYS, 'cache-offers', 'cache-reviews'] as const
 export type VersionKey = (typeof VERSION_KEYS)[number]
 export type Versions = Record<VersionKey, number>
 

@@ -13,7 +13,7 @@ import { outboxCodesMigration } from './migrations/2026112203_outbox_codes.ts'
 import { checkoutMigration } from './migrations/2026112301_checkout.ts'
 import { wishlistMigration } from './migrations/2026112210_wishlist.ts'
 import { referralsMigration } from './migrations/2026112220_referrals.ts'
-import { scratchCardsMigration } from './migrations/2026112240_scratch_cards.ts'
+import { reviewsMigration } from './migrations/2026112230_reviews.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -32,7 +32,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112301_checkout': checkoutMigration(db.dialect),
     '2026112210_wishlist': wishlistMigration(db.dialect),
     '2026112220_referrals': referralsMigration(db.dialect),
-    '2026112240_scratch_cards': scratchCardsMigration(db.dialect),
+    '2026112230_reviews': reviewsMigration(db.dialect),
   }
 }
 

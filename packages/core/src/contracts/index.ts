@@ -6,10 +6,8 @@ import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
 import { orderEndpoints } from './orders.ts'
 import { ownerReferralEndpoints, referralEndpoints } from './referrals.ts'
-import { rewardEndpoints } from './rewards.ts'
-import { ownerScratchCardEndpoints, scratchCardEndpoints } from './scratch-cards.ts'
+import { ownerReviewEndpoints, reviewEndpoints } from './reviews.ts'
 import { storeEndpoints } from './store.ts'
-import { ownerWalletEndpoints, walletHistoryEndpoints } from './wallet.ts'
 import { wishlistEndpoints } from './wishlist.ts'
 
 export * from './define.ts'
@@ -23,12 +21,9 @@ export {
   orderEndpoints,
   ownerReferralEndpoints,
   referralEndpoints,
-  rewardEndpoints,
-  ownerScratchCardEndpoints,
-  scratchCardEndpoints,
+  ownerReviewEndpoints,
+  reviewEndpoints,
   storeEndpoints,
-  ownerWalletEndpoints,
-  walletHistoryEndpoints,
   wishlistEndpoints,
 }
 export { AVATAR_MAX_BYTES } from './avatars.ts'
@@ -44,9 +39,7 @@ export const shopperEndpoints = {
   ...deliveryEndpoints,
   ...orderEndpoints,
   ...referralEndpoints,
-  ...scratchCardEndpoints,
-  ...rewardEndpoints,
-  ...walletHistoryEndpoints,
+  ...reviewEndpoints,
   ...wishlistEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints

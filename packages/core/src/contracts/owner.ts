@@ -2,8 +2,7 @@ import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
-import { ownerScratchCardEndpoints } from './scratch-cards.ts'
-import { ownerWalletEndpoints } from './wallet.ts'
+import { ownerReviewEndpoints } from './reviews.ts'
 import {
   BannerInput,
   BranchInput,
@@ -99,6 +98,5 @@ export const ownerEndpoints = {
   ...ownerDiscountEndpoints,
   ...ownerOrderEndpoints,
   ...ownerReferralEndpoints,
-  ...ownerScratchCardEndpoints,
-  ...ownerWalletEndpoints,
+  ...ownerReviewEndpoints,
 }

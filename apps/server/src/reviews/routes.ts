@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import { reviewEndpoints } from '@store/core'
+import { endpointRoutes } from '../http/endpoint-routes.ts'
+
+/**
+ * issue 11 reviews. A product's reviews and rating are the same for everyone: answered from the
+ * versioned response cache, which 'cache-reviews' renews on every review change (decision 0022).
+ * Rating and the order's reviews are the shopper's own and never stored by a cache.
+ */
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const { accounts, reviews } = app.ctx.services
+  const route = endpointRoutes(app, reviewEndpoints)
+  const cache = ['cache-reviews'] as const
+
+  route('POST /api/rate-order-item', async ({ request, reply, body }) => {
+    reply.header('cache-control', 'no-store')
+    return { review: await reviews.rate(await accounts.requireUserId(request), body) }
+  })
+  route('GET /api/get-order-reviews', async ({ request, reply, query }) => {
+    reply.header('cache-control', 'no-store')
+    return reviews.orderReviews(await accounts.requireUserId(request), query.order_id)
+  })
+  route('GET /api/get-product-reviews', ({ query }) => reviews.productReviews(query.product_id, query.page ?? 1), { cache })
+  route('GET /api/get-product-rating', ({ query }) => reviews.productRating(query.product_id), { cache })
+}
