@@ -19,6 +19,9 @@ import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarRoutes } from './accounts/avatar.routes.ts'
 import { orderRoutes } from './orders/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
+import { walletHistoryRoutes } from './wallet/history.routes.ts'
+import { scratchCardRoutes } from './scratch-cards/routes.ts'
+import { rewardRoutes } from './rewards/routes.ts'
 import { deliveryRoutes } from './branches/routes.ts'
 import { referralRoutes } from './referrals/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
@@ -103,6 +106,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(avatarRoutes)
   await app.register(orderRoutes)
   await app.register(walletRoutes)
+  await app.register(walletHistoryRoutes)
+  await app.register(scratchCardRoutes)
+  await app.register(rewardRoutes)
   await app.register(referralRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewRoutes)

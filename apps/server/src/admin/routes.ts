@@ -6,6 +6,8 @@ import { pagesOwnerRoutes } from '../pages/owner.routes.ts'
 import { ordersOwnerRoutes } from '../orders/owner.routes.ts'
 import { referralsOwnerRoutes } from '../referrals/owner.routes.ts'
 import { reviewsOwnerRoutes } from '../reviews/owner.routes.ts'
+import { scratchCardsOwnerRoutes } from '../scratch-cards/owner.routes.ts'
+import { walletOwnerRoutes } from '../wallet/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
 import { tokenMatches } from './owner-token.ts'
 
@@ -30,4 +32,6 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
   await app.register(ordersOwnerRoutes)
   await app.register(referralsOwnerRoutes)
   await app.register(reviewsOwnerRoutes)
+  await app.register(scratchCardsOwnerRoutes)
+  await app.register(walletOwnerRoutes)
 }

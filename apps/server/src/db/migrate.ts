@@ -14,6 +14,7 @@ import { checkoutMigration } from './migrations/2026112301_checkout.ts'
 import { wishlistMigration } from './migrations/2026112210_wishlist.ts'
 import { referralsMigration } from './migrations/2026112220_referrals.ts'
 import { reviewsMigration } from './migrations/2026112230_reviews.ts'
+import { scratchCardsMigration } from './migrations/2026112240_scratch_cards.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -33,6 +34,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112210_wishlist': wishlistMigration(db.dialect),
     '2026112220_referrals': referralsMigration(db.dialect),
     '2026112230_reviews': reviewsMigration(db.dialect),
+    '2026112240_scratch_cards': scratchCardsMigration(db.dialect),
   }
 }
 

@@ -7,7 +7,10 @@ import { deliveryEndpoints } from './delivery.ts'
 import { orderEndpoints } from './orders.ts'
 import { ownerReferralEndpoints, referralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints, reviewEndpoints } from './reviews.ts'
+import { rewardEndpoints } from './rewards.ts'
+import { ownerScratchCardEndpoints, scratchCardEndpoints } from './scratch-cards.ts'
 import { storeEndpoints } from './store.ts'
+import { ownerWalletEndpoints, walletHistoryEndpoints } from './wallet.ts'
 import { wishlistEndpoints } from './wishlist.ts'
 
 export * from './define.ts'
@@ -23,7 +26,12 @@ export {
   referralEndpoints,
   ownerReviewEndpoints,
   reviewEndpoints,
+  rewardEndpoints,
+  ownerScratchCardEndpoints,
+  scratchCardEndpoints,
   storeEndpoints,
+  ownerWalletEndpoints,
+  walletHistoryEndpoints,
   wishlistEndpoints,
 }
 export { AVATAR_MAX_BYTES } from './avatars.ts'
@@ -40,6 +48,9 @@ export const shopperEndpoints = {
   ...orderEndpoints,
   ...referralEndpoints,
   ...reviewEndpoints,
+  ...scratchCardEndpoints,
+  ...rewardEndpoints,
+  ...walletHistoryEndpoints,
   ...wishlistEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints

@@ -3,6 +3,8 @@ import { defineEndpoints } from './define.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
+import { ownerScratchCardEndpoints } from './scratch-cards.ts'
+import { ownerWalletEndpoints } from './wallet.ts'
 import {
   BannerInput,
   BranchInput,
@@ -99,4 +101,6 @@ export const ownerEndpoints = {
   ...ownerOrderEndpoints,
   ...ownerReferralEndpoints,
   ...ownerReviewEndpoints,
+  ...ownerScratchCardEndpoints,
+  ...ownerWalletEndpoints,
 }
