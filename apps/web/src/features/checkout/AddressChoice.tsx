@@ -29,12 +29,10 @@ export function AddressChoice({
   addressId,
   onChange,
   error,
-  offeredBranchIds,
 }: {
   addressId: number | null
   onChange: (id: number | null) => void
   error?: string | undefined
-  offeredBranchIds: number[] | null
 }) {
   const slots = useCheckoutSlots()
   const addresses = useQuery(slots.addressesQuery())
@@ -72,7 +70,7 @@ export function AddressChoice({
       >
         + Add a new address
       </Link>
-      {selected && <BranchCoverage pincode={selected.pincode} offeredBranchIds={offeredBranchIds} />}
+      {selected && <BranchCoverage pincode={selected.pincode} />}
     </Part>
   )
 }

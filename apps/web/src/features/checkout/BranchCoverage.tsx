@@ -5,16 +5,16 @@ import { useSelectBranch } from './useSelectBranch.ts'
 
 /**
  * issue 10: delivery needs an address whose pincode the selected branch serves. check-pincode names
- * the branches that do (and a 422 from place-order may name them too); when the selected one is not
- * among them, say so and offer those that are.
+ * the branches that do; when the selected one is not among them, say so before the shopper tries, and
+ * offer those that are (place-order refuses it with a 422 all the same).
  */
-export function BranchCoverage({ pincode, offeredBranchIds }: { pincode: string; offeredBranchIds: number[] | null }) {
+export function BranchCoverage({ pincode }: { pincode: string }) {
   const slots = useCheckoutSlots()
   const check = useQuery(slots.pincodeQuery(pincode))
   const branches = useSession((s) => s.branches)
   const selected = useSession((s) => s.selected_branch)
   const { select, pending } = useSelectBranch()
-  const serving = check.data?.branches.map((b) => b.id) ?? offeredBranchIds
+  const serving = check.data?.branches.map((b) => b.id)
   if (!serving || !selected || serving.includes(selected.id)) return null
   const offered = branches.filter((b) => serving.includes(b.id))
   return (

@@ -18,7 +18,7 @@ import { OnlinePayment } from './OnlinePayment.tsx'
 import { Part } from './Choice.tsx'
 
 type Choices = Omit<CheckoutDraft, 'knownAddressIds'>
-const noProblem: PlaceProblem = { errors: noErrors, changed: null, offeredBranchIds: null }
+const noProblem: PlaceProblem = { errors: noErrors, changed: null }
 
 /**
  * The checkout of a logged-in shopper (issue 10). Everything typed stays through a failed attempt:
@@ -101,14 +101,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
           errors={{ fulfilment: fields.fulfilment, branch: fields.branch_id }}
         />
       )}
-      {delivery && (
-        <AddressChoice
-          addressId={choices.addressId}
-          onChange={setAddress}
-          error={fields.address_id}
-          offeredBranchIds={problem.offeredBranchIds}
-        />
-      )}
+      {delivery && <AddressChoice addressId={choices.addressId} onChange={setAddress} error={fields.address_id} />}
       <PaymentChoice
         payment={choices.payment}
         onPayment={(p) => change({ payment: p })}

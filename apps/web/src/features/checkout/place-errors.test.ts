@@ -9,23 +9,32 @@ describe('reading a failed place-order (issue 10)', () => {
   it('409: the new cart and the message, nothing next to a field', () => {
     const problem = placeProblem(new ApiError(409, 'Your cart changed', { message: 'Your cart changed', cart }))
     expect(problem.changed).toEqual({ message: 'Your cart changed', cart })
-    expect(problem.errors.form).toBeNull()
+    expect(problem.errors).toEqual({ form: null, fields: {} })
   })
 
-  it('422: the message next to the field it names, and the branches that deliver', () => {
+  it("422 about one part: the server's sentence next to that part", () => {
+    const message = 'This branch does not deliver to 10010. Riverside does: choose it'
+    const body = { message, errors: [{ path: 'address_id', message: 'outside this branch’s delivery area' }] }
+    expect(placeProblem(new ApiError(422, message, body)).errors).toEqual({ form: null, fields: { address_id: message } })
+  })
+
+  it('422 about several parts: each its own reason', () => {
     const body = {
-      message: 'Downtown does not deliver to 10010',
-      errors: [{ path: 'address_id', message: 'Downtown does not deliver to 10010' }],
-      branches: [{ id: 2, name: 'Riverside' }],
+      message: 'Check the order',
+      errors: [
+        { path: 'body/notes', message: 'must NOT have more than 500 characters' },
+        { path: 'payment_method', message: 'wallet balance too low' },
+      ],
     }
-    const problem = placeProblem(new ApiError(422, body.message, body))
-    expect(problem.errors.fields.address_id).toBe('Downtown does not deliver to 10010')
-    expect(problem.offeredBranchIds).toEqual([2])
-    expect(problem.changed).toBeNull()
+    const { fields } = placeProblem(new ApiError(422, body.message, body)).errors
+    expect(fields.notes).toBe('Notes can have at most 500 characters')
+    expect(fields.payment_method).toBe('wallet balance too low')
   })
 
   it('a 409 without a cart, or a lost answer, is a message for the form', () => {
-    expect(placeProblem(new ApiError(409, 'Busy', { message: 'Busy' })).errors.form).toBe('Busy')
+    expect(placeProblem(new ApiError(409, 'Only 1 of Cola left', { message: 'Only 1 of Cola left' })).errors.form).toBe(
+      'Only 1 of Cola left',
+    )
     expect(placeProblem(new TypeError('Failed to fetch')).errors.form).toMatch(/Could not reach the store/)
   })
 })

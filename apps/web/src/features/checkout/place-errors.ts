@@ -17,23 +17,25 @@ export interface PlaceProblem {
   errors: FormErrors
   /** 409: the total changed; the answer's cart replaces the stored one and its adjustments are listed. */
   changed: { message: string; cart: Cart } | null
-  /** 422 about delivery: the branches that serve the address, when the answer names them. */
-  offeredBranchIds: number[] | null
 }
 
 const isCart = (value: unknown): value is Cart =>
   typeof value === 'object' && value !== null && Array.isArray((value as Cart).cartItems) && typeof (value as Cart).total === 'number'
 
-/** Reads a failed place-order: 409 {message, cart}, 422 {message, errors, branches?}, anything else as the form's message. */
+/**
+ * Reads a failed place-order: a 409 {message, cart} is what changed; a 422 puts its message next to
+ * the one part it names (the server's sentence, "This branch does not deliver to 10010. Riverside
+ * does: choose it", says more than the field's short reason); anything else is the form's message.
+ */
 export function placeProblem(error: unknown): PlaceProblem {
-  const body = error instanceof ApiError ? (error.body as { cart?: unknown; branches?: unknown } | null) : null
-  if (error instanceof ApiError && error.status === 409 && isCart(body?.cart)) {
-    return { errors: { form: null, fields: {} }, changed: { message: error.message, cart: body.cart }, offeredBranchIds: null }
+  if (error instanceof ApiError && error.status === 409) {
+    const cart = (error.body as { cart?: unknown } | null)?.cart
+    if (isCart(cart)) return { errors: { form: null, fields: {} }, changed: { message: error.message, cart } }
   }
-  const branches = Array.isArray(body?.branches)
-    ? body.branches.flatMap((b: unknown) =>
-        typeof b === 'object' && b && typeof (b as { id?: unknown }).id === 'number' ? [(b as { id: number }).id] : [],
-      )
-    : null
-  return { errors: formErrors(error, PLACE_LABELS), changed: null, offeredBranchIds: branches }
+  const errors = formErrors(error, PLACE_LABELS)
+  const named = Object.keys(errors.fields)
+  if (error instanceof ApiError && error.status === 422 && named.length === 1 && errors.form === null) {
+    return { errors: { form: null, fields: { [named[0]!]: error.message } }, changed: null }
+  }
+  return { errors, changed: null }
 }

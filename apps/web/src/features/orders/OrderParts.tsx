@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Order, OrderAddress, OrderBranch, OrderLine, OrderStatus } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
+import { useSession } from '../../lib/session.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { STATUS_LABELS, statusTone } from './status.ts'
 
@@ -40,14 +41,23 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
   )
 }
 
-/** The order's totals as the server kept them, with what the wallet paid and what was refunded. */
+/**
+ * The order's totals as the server kept them, with what the wallet paid and what was refunded. Tax is
+ * a note when shelf prices include it, as the cart shows it (setting prices_include_tax).
+ */
 export function OrderTotalsList({ order }: { order: Order }) {
   const money = useFormatMoney()
+  const included = useSession((s) => s.siteSettings?.prices_include_tax !== false)
   const t = order.totals
+  const taxAdded = included ? 0 : t.tax_amount
+  // The order's fees (packaging…) are not a field of OrderTotals yet: what the total holds beyond the
+  // other lines is shown as fees rather than left out, so the receipt adds up (decision 0024).
+  const fees = t.total - (t.subtotal - t.order_discount_amount + t.delivery_charge - t.shipping_discount_amount + taxAdded)
   const rows: [string, number, boolean][] = [
     ['Subtotal', t.subtotal, true],
     [t.coupon_code ? `Discount (${t.coupon_code})` : 'Discount', -t.order_discount_amount, t.order_discount_amount > 0],
-    ['Tax', t.tax_amount, t.tax_amount > 0],
+    ['Fees', fees, fees > 0],
+    ['Tax', t.tax_amount, taxAdded > 0],
     ['Delivery', t.delivery_charge, order.fulfilment === 'delivery'],
     ['Delivery discount', -t.shipping_discount_amount, t.shipping_discount_amount > 0],
   ]
@@ -61,6 +71,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
             <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
           </div>
         ))}
+      {t.tax_amount > 0 && included && <p className="text-xs text-gray-500">Prices include tax of {money(t.tax_amount)}</p>}
       <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
         <dt>Total</dt>
         <dd data-testid="order-total">{money(t.total)}</dd>
@@ -71,7 +82,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
           <dd data-testid="wallet-used">−{money(t.wallet_used)}</dd>
         </div>
       )}
-      {t.wallet_used > 0 && t.amount_due > 0 && (
+      {t.wallet_used > 0 && t.amount_due > 0 && order.status !== 'cancelled' && (
         <div className="flex justify-between font-semibold">
           <dt>To pay</dt>
           <dd>{money(t.amount_due)}</dd>

@@ -49,7 +49,7 @@ export default function TrackOrderPage() {
         </p>
       </div>
       <Timeline fulfilment={o.fulfilment} status={o.status} timeline={o.timeline} />
-      <Section title={pickup ? 'Pickup' : 'From'}>
+      <Section title={pickup ? 'Pickup' : o.address ? 'Deliver to' : 'From'}>
         <Destination address={o.address} branch={o.branch} pickup={pickup} />
       </Section>
       {loggedIn && (

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { browserAvailable } from './support/browser.ts'
+import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
+import { openPage, visit, type Width } from './support/pages.ts'
+
+/** issue 10's journeys: checkout with cash on delivery, tracking, cancel (with the wallet), re-order. */
+
+const PASSWORD = 'correct horse battery 9'
+
+/** The whole page on a phone, the viewport on a wide screen (the screen is a dialog over the home page). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const wide = page.viewportSize()!.width > 768
+  // From the top: a page scrolled by the steps before would catch its sticky bar halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage: !wide })
+}
+
+async function logIn(page: Page, login: string) {
+  await page.getByLabel('E-mail or phone').fill(login)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', () => {
+  const journey = useOrdersStoreAndBrowser()
+  let shoppers = 0
+  const newShopper = (width: Width) => {
+    const n = ++shoppers
+    return {
+      name: `Asha ${n}`,
+      email: `orders-${width}-${n}@example.com`,
+      phone: `+91 98111 0${width === 'phone' ? 1 : 2}${String(n).padStart(3, '0')}`,
+      password: PASSWORD,
+    }
+  }
+
+  for (const width of ['phone', 'desktop'] as Width[]) {
+    describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
+      it('1) orders with cash on delivery after logging in at the checkout, then tracks the order as the owner moves it', async () => {
+        const shopper = newShopper(width)
+        await journey.store.registerShopper(shopper)
+        const { page, close } = await openPage(journey.browser, width)
+        // A guest fills the cart, then goes to the checkout.
+        await visit(page, `${journey.store.url}/product/lasagne-al-forno`)
+        await page.getByRole('button', { name: 'Add to Cart' }).click()
+        await page.getByText('Added to cart').waitFor()
+        await visit(page, `${journey.store.url}/cart`)
+        await page.getByRole('link', { name: 'Checkout' }).click()
+        await page.waitForURL(`${journey.store.url}/checkout`)
+        await page.getByText('Log in to place your order.').waitFor()
+        expect(await page.getByTestId('site-footer').count()).toBe(0) // spec §2: no footer on /checkout
+        await screenshot(page, `checkout-login-${width}`)
+        // Logging in here stays here, with the guest's cart.
+        await logIn(page, shopper.email)
+        const address = page.getByRole('radio', { name: /7 Elm Avenue/ })
+        await address.waitFor()
+        expect(page.url()).toBe(`${journey.store.url}/checkout`)
+        expect(await address.isChecked()).toBe(true) // the default address is chosen
+        expect(await page.getByRole('radio', { name: 'Cash on delivery' }).isChecked()).toBe(true)
+        expect(await page.getByRole('radio', { name: 'Pay online' }).count()).toBe(0) // no Razorpay keys: no online payment
+        const total = await page.getByTestId('cart-total').textContent()
+        expect(await page.getByTestId('checkout-lines').textContent()).toContain('Lasagne al Forno')
+        await page.getByLabel('Notes for the store').fill('Ring the bell <twice>')
+        await screenshot(page, `checkout-${width}`)
+        // Slow the answer down so its busy label can be seen.
+        await page.route('**/api/place-order**', async (route) => {
+          await new Promise((r) => setTimeout(r, 400))
+          await route.continue()
+        })
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await page.getByRole('button', { name: 'Placing order...' }).waitFor()
+        expect(await page.getByRole('button', { name: 'Placing order...' }).isDisabled()).toBe(true)
+
+        await page.waitForURL(/\/order-placed\/[A-Za-z0-9_-]+$/)
+        await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+        const orderId = page.url().split('/').pop()!
+        expect(await page.getByTestId('order-total').textContent()).toBe(total)
+        expect(await page.getByTestId('order-destination').textContent()).toContain('7 Elm Avenue')
+        expect(await page.getByTestId('order-line').count()).toBe(1)
+        await screenshot(page, `order-placed-${width}`)
+        // The cart was emptied with the order.
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('storefront')!).state.cart.cartItems.length === 0)
+
+        await page.getByRole('link', { name: 'Track your order' }).click()
+        await page.waitForURL(`${journey.store.url}/track-order/${orderId}`)
+        const status = page.getByTestId('track-status')
+        await status.getByText('Placed').waitFor()
+        // The owner moves the order; the open page follows without a reload.
+        await journey.store.advance(orderId, 'accepted')
+        await status.getByText('Accepted').waitFor()
+        await journey.store.advance(orderId, 'preparing')
+        await status.getByText('Preparing').waitFor()
+        expect(await page.locator('[data-testid="timeline-step"][data-reached="true"]').count()).toBe(3)
+        await screenshot(page, `track-order-${width}`)
+
+        // The mail's link opens without login, and shows no address to someone else.
+        const guest = await openPage(journey.browser, width)
+        await visit(guest.page, `${journey.store.url}/track-order/${orderId}`)
+        await guest.page.getByTestId('track-status').getByText('Preparing').waitFor()
+        expect(await guest.page.getByTestId('order-destination').textContent()).not.toContain('7 Elm Avenue')
+        await screenshot(guest.page, `track-order-guest-${width}`)
+        await guest.close()
+        await close()
+      })
+
+      it('2) cancels within the window from the order detail; with the wallet, the wallet is credited back', async () => {
+        const shopper = newShopper(width)
+        const account = await journey.store.registerShopper(shopper)
+        await account.addToCart('garlic-pizza-bread', 2)
+        const cod = await account.placeOrder()
+        await journey.store.creditWallet(account.id, 500)
+        await account.addToCart('lasagne-al-forno')
+        const withWallet = await account.placeOrder({ use_wallet: true })
+        expect(withWallet.totals.wallet_used).toBe(500)
+
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/login?next=${encodeURIComponent('/account/my-orders')}`)
+        await logIn(page, shopper.email)
+        await page.getByRole('heading', { name: 'My orders' }).waitFor()
+        const rows = page.getByTestId('order-row')
+        await rows.nth(1).waitFor()
+        // Newest first.
+        expect(await rows.first().textContent()).toContain(`#${withWallet.number}`)
+        expect(await rows.nth(1).textContent()).toContain(`#${cod.number}`)
+        expect(await rows.nth(1).textContent()).toContain('Garlic Pizza Bread')
+        await screenshot(page, `my-orders-${width}`)
+
+        await rows.nth(1).click()
+        await page.waitForURL(`${journey.store.url}/account/my-orders/${cod.id}`)
+        await page.getByRole('heading', { name: `Order #${cod.number}` }).waitFor()
+        await screenshot(page, `order-detail-${width}`)
+        await page.getByRole('button', { name: 'Cancel order' }).click()
+        const confirm = page.getByRole('alertdialog', { name: 'Cancel this order?' })
+        await confirm.getByLabel('Reason (optional)').fill('Ordered twice')
+        await screenshot(page, `order-detail-cancel-${width}`)
+        await page.route('**/api/cancel-order**', async (route) => {
+          await new Promise((r) => setTimeout(r, 400))
+          await route.continue()
+        })
+        await confirm.getByRole('button', { name: 'Yes, cancel it' }).click()
+        await confirm.getByRole('button', { name: 'Cancelling...' }).waitFor()
+        await page.getByTestId('order-status').getByText('Cancelled').waitFor()
+        await page.getByText('You cancelled the order: Ordered twice').waitFor()
+        expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
+
+        // The order the wallet paid part of: cancelling gives the wallet its money back.
+        await visit(page, `${journey.store.url}/account/my-orders/${withWallet.id}`)
+        await page.getByTestId('wallet-used').waitFor()
+        await page.getByRole('button', { name: 'Cancel order' }).click()
+        await page.getByRole('alertdialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Yes, cancel it' }).click()
+        await page.getByText('$5 returned to your wallet').waitFor()
+        await page.getByTestId('refunded').waitFor()
+        expect(await page.getByTestId('payment-status').textContent()).toMatch(/Refunded|Partly refunded/)
+        await screenshot(page, `order-detail-cancelled-${width}`)
+        await close()
+      })
+
+      it('3) re-orders: the lines go back in the cart, and one the owner stopped selling is named', async () => {
+        const slug = `journey-lemonade-${width}`
+        const lemonade = { name: `Journey Lemonade ${width}`, slug, selling_price: 299, is_active: true }
+        const { id } = await journey.store.createProduct(lemonade)
+        const shopper = newShopper(width)
+        const account = await journey.store.registerShopper(shopper)
+        await account.addToCart('garlic-pizza-bread')
+        await account.addToCart(slug)
+        const order = await account.placeOrder()
+        await journey.store.updateProduct(id, { ...lemonade, is_active: false })
+
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/login?next=${encodeURIComponent(`/account/my-orders/${order.id}`)}`)
+        await logIn(page, shopper.email)
+        await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
+        expect(await page.getByTestId('order-line').count()).toBe(2) // the order keeps what was bought
+        await page.getByRole('button', { name: 'Re-order' }).click()
+        await page.waitForURL(`${journey.store.url}/cart`)
+        await page.getByText(`Journey Lemonade ${width} is no longer available`).first().waitFor()
+        const lines = page.getByTestId('cart-line')
+        await lines.first().waitFor()
+        expect(await lines.count()).toBe(1)
+        expect(await lines.first().textContent()).toContain('Garlic Pizza Bread')
+        await close()
+      })
+    })
+  }
+})
