@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReferralSettings, ReferralsPage } from '@store/core'
+import { addAddress, addToCart, createBranch, createProduct, newIdempotencyKey } from '../support/factories.ts'
 import { Arrivals } from '../support/message-servers.ts'
 import { ownerHeaders, createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
@@ -13,8 +14,12 @@ import { databaseAvailable } from '../support/test-db.ts'
 describe.skipIf(!databaseAvailable)('referrals API', () => {
   let t: TestApp
   const printed = new Arrivals<string>()
+  let branch: number
+  let product: number
   beforeAll(async () => {
     t = await createTestApp({ seed: 'empty', print: (line) => printed.push(line) })
+    branch = (await createBranch(t.app, { pincodes: ['10001'] })).id
+    product = (await createProduct(t.app, { selling_price: 1500 })).id
   })
   afterAll(async () => {
     await t?.close()
@@ -206,6 +211,128 @@ describe.skipIf(!databaseAvailable)('referrals API', () => {
     const bob = await shopper('Bob')
     expect((await loginWithCode(bob.code)).statusCode).toBe(200)
     expect((await myReferrals(bob.headers)).referrals).toEqual([])
+  })
+
+  /** A cash-on-delivery order of one product, to a saved address (delivery) or at the branch (pickup); answers its id. */
+  const placeOrder = async (headers: Headers, fulfilment: 'delivery' | 'pickup' = 'delivery') => {
+    await addToCart(t.app, headers, branch, product)
+    const address_id = fulfilment === 'delivery' ? await addAddress(t.app, headers) : undefined
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/place-order?branch_id=${branch}`,
+      headers: { ...headers, 'idempotency-key': newIdempotencyKey() },
+      payload: { fulfilment, address_id, payment_method: 'cod' },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    return res.json().order.id as string
+  }
+  /** The owner moves an order on (issue 10's owner API), one status at a time. */
+  const move = (orderId: string, status: string) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: ownerHeaders, payload: { status } })
+  const moveThrough = async (orderId: string, statuses: string[]) => {
+    for (const status of statuses) expect((await move(orderId, status)).statusCode, status).toBe(200)
+  }
+  const toDoor = ['accepted', 'preparing', 'out_for_delivery']
+  const balance = async (headers: Headers) => (await t.app.inject({ url: `/api/check-wallet?branch_id=${branch}`, headers })).json().balance
+  /** The wallet ledger's referral credits of these shoppers. */
+  const referralCredits = (...userIds: number[]) =>
+    t.database.db.kysely
+      .selectFrom('wallet_ledger')
+      .select(['user_id', 'direction', 'amount', 'reference_type', 'reference_id'])
+      .where('user_id', 'in', userIds)
+      .where('reference_type', '=', 'referral')
+      .orderBy('id')
+      .execute()
+  /** A referrer and a friend who joined through their link (pending). */
+  const pair = async () => {
+    const asha = await shopper('Asha')
+    const ravi = await shopper('Ravi Kumar', { referral_code: asha.code })
+    return { asha, ravi }
+  }
+
+  it('credits both wallets once when the friend’s first order is delivered, each as a referral ledger credit; later orders add nothing', async () => {
+    await settings(on)
+    const { asha, ravi } = await pair()
+    const first = await placeOrder(ravi.headers)
+    await moveThrough(first, toDoor)
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([0, 0])
+    await moveThrough(first, ['delivered'])
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([500, 300])
+    const page = await myReferrals(asha.headers)
+    expect(page.referrals).toMatchObject([{ state: 'rewarded', reward: 500, reason: null }])
+    expect(page.earned).toBe(500)
+    const referralId = String(page.referrals[0]!.id)
+    expect(await referralCredits(asha.id, ravi.id)).toEqual([
+      { user_id: asha.id, direction: 'credit', amount: 500, reference_type: 'referral', reference_id: referralId },
+      { user_id: ravi.id, direction: 'credit', amount: 300, reference_type: 'referral', reference_id: referralId },
+    ])
+    // The same order again, and a second order, credit nothing more.
+    expect((await move(first, 'delivered')).statusCode).toBe(422)
+    const second = await placeOrder(ravi.headers)
+    await moveThrough(second, [...toDoor, 'delivered'])
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([500, 300])
+    expect(await referralCredits(asha.id, ravi.id)).toHaveLength(2)
+  })
+
+  it('credits once when two of the friend’s orders are delivered at the same moment, and when one order is delivered by parallel calls', async () => {
+    await settings(on)
+    const { asha, ravi } = await pair()
+    const orders = [await placeOrder(ravi.headers), await placeOrder(ravi.headers), await placeOrder(ravi.headers)]
+    for (const order of orders) await moveThrough(order, toDoor)
+    const [a, b, c] = orders as [string, string, string]
+    const answers = await Promise.all([
+      move(a, 'delivered'),
+      move(b, 'delivered'),
+      ...Array.from({ length: 4 }, () => move(c, 'delivered')),
+    ])
+    expect(answers.slice(0, 2).map((r) => r.statusCode)).toEqual([200, 200])
+    expect(answers.slice(2).filter((r) => r.statusCode === 200)).toHaveLength(1)
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([500, 300])
+    expect(await referralCredits(asha.id, ravi.id)).toHaveLength(2)
+  })
+
+  it('does not count a cancelled order: the referral waits for a delivered one', async () => {
+    await settings(on)
+    const { asha, ravi } = await pair()
+    const cancelled = await placeOrder(ravi.headers)
+    await moveThrough(cancelled, ['accepted'])
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled}/cancel`,
+      headers: ownerHeaders,
+      payload: { reason: 'Out of dough' },
+    })
+    expect(cancel.statusCode).toBe(200)
+    expect((await myReferrals(asha.headers)).referrals).toMatchObject([{ state: 'pending' }])
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([0, 0])
+    const delivered = await placeOrder(ravi.headers)
+    await moveThrough(delivered, [...toDoor, 'delivered'])
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([500, 300])
+  })
+
+  it('counts a first order picked up at the branch like a delivered one', async () => {
+    await settings(on)
+    const { asha, ravi } = await pair()
+    const order = await placeOrder(ravi.headers, 'pickup')
+    await moveThrough(order, ['accepted', 'preparing', 'ready_for_pickup', 'picked_up'])
+    expect([await balance(asha.headers), await balance(ravi.headers)]).toEqual([500, 300])
+  })
+
+  it('credits the bonuses set when the order is delivered, and nothing when referrals were switched off by then', async () => {
+    await settings(on)
+    const first = await pair()
+    const second = await pair()
+    await settings({ ...on, referrer_bonus: 700, friend_bonus: 0 })
+    const order = await placeOrder(first.ravi.headers)
+    await moveThrough(order, [...toDoor, 'delivered'])
+    expect([await balance(first.asha.headers), await balance(first.ravi.headers)]).toEqual([700, 0])
+    expect(await referralCredits(first.asha.id, first.ravi.id)).toHaveLength(1) // no ledger row of 0
+    await settings({ ...on, enabled: false })
+    const late = await placeOrder(second.ravi.headers)
+    await moveThrough(late, [...toDoor, 'delivered'])
+    expect([await balance(second.asha.headers), await balance(second.ravi.headers)]).toEqual([0, 0])
+    expect((await myReferrals(second.asha.headers)).referrals).toMatchObject([{ state: 'refused', reason: 'paused', reward: null }])
+    await settings(on)
   })
 
   it('lists referrals newest first, 20 a page', async () => {

@@ -45,6 +45,7 @@ import { ReferralsRepository } from './referrals/repository.ts'
 import { ReferralsService } from './referrals/service.ts'
 import { ReferralSettingsRepository } from './referrals/settings.repository.ts'
 import { ReferralsOwnerService } from './referrals/owner.service.ts'
+import { ReferralRewardService } from './referrals/reward.service.ts'
 import { WishlistRepository } from './wishlist/repository.ts'
 import { WishlistService } from './wishlist/service.ts'
 import { ReviewsRepository } from './reviews/repository.ts'
@@ -164,6 +165,11 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     versions,
     payments: payments?.port ?? null,
     publicUrl: config.publicUrl,
+  })
+  // Referral bonuses are credited in the transaction that delivers the friend's first order (issue 11, decision 0020).
+  const referralRewards = new ReferralRewardService(referralsRepo, referralSettings, accounts, wallet)
+  orderLifecycle.onDelivered(async (trx, order) => {
+    if (order.user_id !== null) await referralRewards.onFirstOrderDelivered(trx, order.user_id)
   })
   const reorder = new ReorderService(ordersRepo, catalogue, cart)
   // issue 11 reviews (decision 0022): items of the shopper's delivered orders, through the orders service.

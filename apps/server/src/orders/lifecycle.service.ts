@@ -32,13 +32,25 @@ export interface LifecycleDeps {
 export type CancelledBy = 'shopper' | 'owner' | 'system'
 
 /**
+ * Told in the transaction that moves an order to delivered or picked up, so what the shopper earns by
+ * it (issue 11: referral bonuses) commits or rolls back with the move. The container adds them.
+ */
+export type DeliveredListener = (trx: Tx, order: { id: number; user_id: number | null }) => Promise<void>
+
+/**
  * An order's life after it is placed (issue 10): status moves, cancels that give back stock, the offer's
  * use and the wallet, refunds, and the payment's outcome. Each change writes its timeline entries and
  * the shopper's mail in its own transaction; a move is a conditional UPDATE on the status it started
  * from, so two parallel moves of one order cannot both happen.
  */
 export class OrderLifecycleService {
+  private readonly deliveredListeners: DeliveredListener[] = []
+
   constructor(private readonly deps: LifecycleDeps) {}
+
+  onDelivered(listener: DeliveredListener): void {
+    this.deliveredListeners.push(listener)
+  }
 
   /** The order as the API shows it, read inside a transaction. */
   async view(trx: Tx, orderId: number, cancelWindowMinutes: number): Promise<Order> {
@@ -124,6 +136,7 @@ export class OrderLifecycleService {
         await this.deps.orders.setPaymentStatus(trx, row.id, 'pending', 'paid')
         await this.deps.orders.addEvent(trx, row.id, to, 'Paid in cash')
       }
+      if (to === 'delivered' || to === 'picked_up') for (const listener of this.deliveredListeners) await listener(trx, row)
       if (mail) await this.deps.outbox.add(trx, statusMail(row, to, STATUS_NOTES[to], mail))
     })
     this.deps.outbox.wake()

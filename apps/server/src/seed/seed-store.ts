@@ -3,7 +3,7 @@ import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { demoImage } from '../web/demo-images.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
-import { DEMO_COUPONS, DEMO_LAYOUT, DEMO_PAGES, DEMO_SETTINGS, EMPTY_SETTINGS } from './demo-content.ts'
+import { DEMO_COUPONS, DEMO_LAYOUT, DEMO_PAGES, DEMO_REFERRALS, DEMO_SETTINGS, EMPTY_SETTINGS, NO_REFERRALS } from './demo-content.ts'
 
 type Ctx = Pick<AppContext, 'db' | 'versions'>
 const INITIALISED = 'store_initialised'
@@ -77,6 +77,8 @@ export async function seedStore(
   } else {
     await seedDemo(owner, progress)
   }
+  // Referral settings live in their own row (issue 11), not in settings: set here for either kind.
+  await owner.referrals.update(kind === 'demo' ? DEMO_REFERRALS : NO_REFERRALS)
   await ctx.db.kysely
     .insertInto('app_secrets')
     .values({ key: INITIALISED, value: new Date().toISOString() })

@@ -7,6 +7,7 @@ import { configureApi } from '../lib/api.ts'
 import { createSessionSlice, persistSession, selectedBranchId, type SessionPersisted, type SessionSlice } from '../lib/session.ts'
 import { createCartSlice, persistCart, type CartSlice } from '../features/cart/store-slice.ts'
 import { createCatalogueSlice, persistCatalogue, type CatalogueSlice } from '../features/catalogue/store-slice.ts'
+import { createReferralCodeSlice, persistReferralCode, type ReferralCodeSlice } from '../lib/referral-code.ts'
 
 export type { Place, User } from '../lib/session.ts'
 export type { ProductDrawer } from '../features/cart/store-slice.ts'
@@ -20,9 +21,12 @@ interface ComposedActions {
   applyCacheInfo(info: Partial<CacheInfo>): { settingsDropped: boolean }
 }
 
-export type StoreState = SessionSlice & CatalogueSlice & CartSlice & ComposedActions
+export type StoreState = SessionSlice & CatalogueSlice & CartSlice & ReferralCodeSlice & ComposedActions
 /** What shoppers have stored under STORAGE_KEY: the same flat shape as before the store had slices. */
-type PersistedState = SessionPersisted & ReturnType<typeof persistCatalogue> & ReturnType<typeof persistCart>
+type PersistedState = SessionPersisted &
+  ReturnType<typeof persistCatalogue> &
+  ReturnType<typeof persistCart> &
+  ReturnType<typeof persistReferralCode>
 
 /**
  * The one store, built from each owner's slice: the session (lib/session.ts), the catalogue's product
@@ -35,6 +39,7 @@ const storeApi = createStore<StoreState>()(
       ...createSessionSlice(set, get, api),
       ...createCatalogueSlice(set, get, api),
       ...createCartSlice(set, get, api),
+      ...createReferralCodeSlice(set, get, api),
       applyCacheInfo: (info) => {
         const { settingsDropped, productsChanged } = get().applySessionCacheInfo(info)
         if (productsChanged) get().forgetProducts()
@@ -45,7 +50,7 @@ const storeApi = createStore<StoreState>()(
       name: STORAGE_KEY,
       // The server renders with this store too; it has no local storage and keeps nothing.
       storage: createJSONStorage(() => (typeof localStorage === 'undefined' ? serverStorage : localStorage)),
-      partialize: (s): PersistedState => ({ ...persistSession(s), ...persistCatalogue(s), ...persistCart(s) }),
+      partialize: (s): PersistedState => ({ ...persistSession(s), ...persistCatalogue(s), ...persistCart(s), ...persistReferralCode(s) }),
     },
   ),
 )

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
+import { useReferralCode } from '../../lib/referral-code.ts'
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx'
 import { useSendLoginOtp } from './api/send-login-otp.ts'
 import { useLoginOtp } from './api/login-otp.ts'
@@ -20,6 +21,9 @@ export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value
   const send = useSendLoginOtp()
   const verify = useLoginOtp()
   const afterLogin = useAfterLogin()
+  // A code login can make the account (issue 9): the code kept by /r/{code} counts then, as at register (issue 11).
+  const referralCode = useReferralCode((s) => s.referralCode)
+  const forgetReferralCode = useReferralCode((s) => s.forgetReferralCode)
 
   const sendCode = (to: string) => {
     setErrors(noErrors)
@@ -43,8 +47,14 @@ export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value
     if (!sentTo) return
     setErrors(noErrors)
     verify.mutate(
-      { login: sentTo.login, code: code.trim() },
-      { onSuccess: afterLogin, onError: (error) => setErrors(formErrors(error, LABELS)) },
+      { login: sentTo.login, code: code.trim(), referral_code: referralCode ?? undefined },
+      {
+        onSuccess: (answer) => {
+          forgetReferralCode()
+          afterLogin(answer)
+        },
+        onError: (error) => setErrors(formErrors(error, LABELS)),
+      },
     )
   }
 

@@ -1,9 +1,10 @@
 import { PASSWORD_MIN_LENGTH } from '@store/core/browser'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
-import type { RegisterBody } from '@store/core'
+import type { AuthAnswer, RegisterBody } from '@store/core'
 import { useHead } from '../../lib/head.ts'
 import { useSession } from '../../lib/session.ts'
+import { useReferralCode } from '../../lib/referral-code.ts'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
 import { PasswordField } from './PasswordField.tsx'
@@ -25,6 +26,9 @@ export default function RegisterPage() {
   const navigate = useNavigate()
   const loggedIn = useSession((s) => s.user !== null)
   const [form, setForm] = useState<RegisterBody>({ name: '', email: '', phone: '', password: '' })
+  // The code kept by /r/{code} (issue 11) goes with the registration until the shopper removes it.
+  const referralCode = useReferralCode((s) => s.referralCode)
+  const forgetReferralCode = useReferralCode((s) => s.forgetReferralCode)
   const [errors, setErrors] = useState<FormErrors>(noErrors)
   const mutation = useRegister()
   const afterLogin = useAfterLogin()
@@ -37,8 +41,18 @@ export default function RegisterPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setErrors(noErrors)
-    const body = { ...form, name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim() }
-    mutation.mutate(body, { onSuccess: afterLogin, onError: (error) => setErrors(formErrors(error, LABELS)) })
+    const body = {
+      ...form,
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+      referral_code: referralCode ?? undefined,
+    }
+    const onSuccess = (answer: AuthAnswer) => {
+      forgetReferralCode()
+      afterLogin(answer)
+    }
+    mutation.mutate(body, { onSuccess, onError: (error) => setErrors(formErrors(error, LABELS)) })
   }
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
@@ -89,6 +103,19 @@ export default function RegisterPage() {
           error={errors.fields.password}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
+        {referralCode && (
+          <div className="flex flex-col gap-1 rounded-lg bg-brand/10 px-3 py-2 text-sm" data-testid="register-referral">
+            <div className="flex items-center justify-between gap-3">
+              <span>
+                {LABELS.referral_code}: <strong>{referralCode}</strong>
+              </span>
+              <button type="button" onClick={forgetReferralCode} className="font-semibold text-brand">
+                Remove
+              </button>
+            </div>
+            {errors.fields.referral_code && <p className="text-red-700">{errors.fields.referral_code}</p>}
+          </div>
+        )}
         <FormMessage>{errors.form}</FormMessage>
         <SubmitButton busy={mutation.isPending} busyLabel="Creating your account...">
           Create account
