@@ -145,6 +145,21 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
     )
     expect(res.statusCode).toBe(201)
     expect(res.json().order).toMatchObject({ fulfilment: 'pickup', address: null, totals: { delivery_charge: 0, total: cart.total - 199 } })
+
+    const kiosk = (await createBranch(t.app, { name: 'Kiosk', pincodes: ['30003'], offers_pickup: false })).id
+    expect((await get(`/api/get-data?branch_id=${kiosk}`)).json().branches).toContainEqual(
+      expect.objectContaining({ id: kiosk, offers_pickup: false }),
+    )
+    const later = await addToCart(t.app, headers, kiosk, salad, 1)
+    const refused = await place(
+      headers,
+      { fulfilment: 'pickup', payment_method: 'cod', expected_total: later.total },
+      newIdempotencyKey(),
+      kiosk,
+    )
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ message: 'Kiosk does not offer pickup', errors: [{ path: 'fulfilment' }] })
+    expect((await get(`/api/get-cart?branch_id=${kiosk}`, headers)).json().cartItems).toHaveLength(1)
   })
 
   it('refuses delivery outside the branch’s area and names the branches that deliver there', async () => {

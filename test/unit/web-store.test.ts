@@ -19,10 +19,10 @@ const bootstrap: Bootstrap = {
   layout: [{ id: 1, code: 'search_block', type: 'designElement', data: {}, settings: {}, position: 0, uniqueId: null }],
   settings: { storeName: 'Shop', globalStoreEnable: true },
   branches: [
-    { id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true },
-    { id: 2, name: 'B', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true },
+    { id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true, offers_pickup: true },
+    { id: 2, name: 'B', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true, offers_pickup: true },
   ],
-  selected_branch: { id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true },
+  selected_branch: { id: 1, name: 'A', address: '', phone: '', pincodes: [], opening_hours: [], is_open: true, offers_pickup: true },
 }
 
 describe('storefront client state (spec §4)', () => {

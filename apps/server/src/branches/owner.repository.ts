@@ -48,6 +48,7 @@ function branchRow(b: BranchInput) {
     delivery_fee: b.delivery_fee ?? 0,
     free_delivery_above: b.free_delivery_above ?? null,
     delivery_minutes: b.delivery_minutes ?? DEFAULT_DELIVERY_MINUTES,
+    offers_pickup: b.offers_pickup === false ? 0 : 1,
   }
 }
 
@@ -64,5 +65,6 @@ function toOwnerBranch(r: Selectable<Database['branches']>): OwnerBranch {
     delivery_fee: r.delivery_fee,
     free_delivery_above: r.free_delivery_above,
     delivery_minutes: r.delivery_minutes,
+    offers_pickup: r.offers_pickup === 1,
   }
 }

@@ -89,5 +89,6 @@ export function toBranch(r: Selectable<Database['branches']>): Branch {
     pincodes: JSON.parse(r.pincodes) as string[],
     opening_hours: JSON.parse(r.opening_hours) as Branch['opening_hours'],
     is_open: r.is_open === 1,
+    offers_pickup: r.offers_pickup === 1,
   }
 }

@@ -23,6 +23,7 @@ export const OwnerBranch = Type.Object({
   delivery_fee: Type.Integer(),
   free_delivery_above: Nullable(Type.Integer()),
   delivery_minutes: Type.Integer(),
+  offers_pickup: Type.Boolean(),
 })
 export type OwnerBranch = Static<typeof OwnerBranch>
 
