@@ -18,6 +18,7 @@ import { accountCodeRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarRoutes } from './accounts/avatar.routes.ts'
 import { orderRoutes } from './orders/routes.ts'
+import { paymentRoutes } from './payments/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
 import { walletHistoryRoutes } from './wallet/history.routes.ts'
 import { scratchCardRoutes } from './scratch-cards/routes.ts'
@@ -78,6 +79,17 @@ export async function buildApp(options: AppOptions) {
     }
     app.ctx.outboxWorker.start()
   })
+  // Expiry of unpaid online orders and late refunds run in every server too (decision 0021).
+  app.addHook('onReady', async () => {
+    if (options.config.razorpay && !options.config.razorpay.webhookSecret)
+      print(
+        'Razorpay webhooks are off (RAZORPAY_WEBHOOK_SECRET is not set): payments are confirmed by the browser and by the unpaid-order check only.',
+      )
+    app.ctx.paymentsWorker?.start()
+  })
+  app.addHook('onClose', async () => {
+    await app.ctx.paymentsWorker?.stop()
+  })
   app.addHook('onClose', async () => {
     await app.ctx.outboxWorker.stop()
     app.ctx.closeSenders()
@@ -105,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(deliveryRoutes)
   await app.register(avatarRoutes)
   await app.register(orderRoutes)
+  await app.register(paymentRoutes)
   await app.register(walletRoutes)
   await app.register(walletHistoryRoutes)
   await app.register(scratchCardRoutes)

@@ -1,6 +1,6 @@
-import type { Config } from './config.ts'
+import type { Config, RazorpayConfig } from './config.ts'
 import type { Db } from './db/connect.ts'
-import { unitOfWork } from './db/transaction.ts'
+import { unitOfWork, type UnitOfWork } from './db/transaction.ts'
 import { CacheVersions } from './cache/versions.ts'
 import { createResponseCache, type ResponseCache } from './cache/response-cache.ts'
 import { VersionedMemo } from './cache/versioned-memo.ts'
@@ -20,6 +20,16 @@ import { PlaceOrderService } from './orders/place-order.service.ts'
 import { ReorderService } from './orders/reorder.service.ts'
 import { IdempotencyRepository } from './orders/idempotency.repository.ts'
 import type { PaymentPort } from './orders/payment-port.ts'
+import { OrderPaymentStateRepository } from './orders/payment-state.repository.ts'
+import { OrderPaymentStateService } from './orders/payment-state.service.ts'
+import { RazorpayClient } from './integrations/razorpay/client.ts'
+import { PaymentsRepository } from './payments/repository.ts'
+import { RefundsService } from './payments/refunds.service.ts'
+import { RazorpayPaymentPort } from './payments/razorpay-port.ts'
+import { PaymentsService } from './payments/service.ts'
+import { WebhookService } from './payments/webhook.service.ts'
+import { PaymentJobsService } from './payments/jobs.service.ts'
+import { PaymentsWorker } from './payments/worker.ts'
 import { WalletRepository } from './wallet/repository.ts'
 import { WalletService } from './wallet/service.ts'
 import { WalletHistoryRepository } from './wallet/history.repository.ts'
@@ -144,7 +154,12 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
 
   // Checkout (issue 10, decision 0018). Online payment needs Razorpay keys and a gateway behind the
   // PaymentPort (payments/ implements it); until both are there, the checkout offers cash and the wallet.
-  const paymentPort: PaymentPort | null = null
+  // Razorpay behind the port when the keys are set (issue 10, decision 0021).
+  const paymentGateway = config.razorpay ? new RazorpayClient(config.razorpay) : null
+  const paymentsRepo = new PaymentsRepository(db.kysely)
+  const orderPayments = new OrderPaymentStateService(new OrderPaymentStateRepository(db.kysely))
+  const refunds = paymentGateway && new RefundsService(paymentGateway, paymentsRepo)
+  const paymentPort: PaymentPort | null = paymentGateway && refunds && new RazorpayPaymentPort(paymentGateway, refunds, orderPayments)
   const payments = config.razorpay && paymentPort ? { port: paymentPort, razorpay: config.razorpay } : null
   const wallet = new WalletService(new WalletRepository(db.kysely))
   // issue 11 (decision 0023): the wallet's history, the owner's adjustments, scratch cards and rewards.
@@ -171,6 +186,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   orderLifecycle.onDelivered(async (trx, order) => {
     if (order.user_id !== null) await referralRewards.onFirstOrderDelivered(trx, order.user_id)
   })
+  // A delivered order a campaign covers earns a card, in the delivered move's transaction (issue 11, decision 0023).
+  orderLifecycle.onDelivered((trx, order) => scratchCards.onOrderDelivered(trx, order))
   const reorder = new ReorderService(ordersRepo, catalogue, cart)
   // issue 11 reviews (decision 0022): items of the shopper's delivered orders, through the orders service.
   const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions)
@@ -193,6 +210,21 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     payments,
     publicUrl: config.publicUrl,
   })
+  const online =
+    config.razorpay && paymentGateway && refunds
+      ? buildOnlinePayments({
+          work,
+          razorpay: config.razorpay,
+          gateway: paymentGateway,
+          refunds,
+          repo: paymentsRepo,
+          state: orderPayments,
+          orders,
+          lifecycle: orderLifecycle,
+          store,
+          log: options.log,
+        })
+      : null
 
   return {
     config,
@@ -200,6 +232,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     versions,
     responses,
     outboxWorker,
+    /** Runs the payment jobs (expiry of unpaid online orders, late refunds); null without Razorpay. */
+    paymentsWorker: online?.worker ?? null,
     /** Closes what the outbox's senders hold open (the SMTP connection pool). */
     closeSenders: () => {
       if (mailer instanceof SmtpMailSender) mailer.close()
@@ -228,12 +262,38 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       orderLifecycle,
       reorder,
       placeOrder,
+      /** Online payment (null without Razorpay keys): process-payment, the webhook, the payment jobs. */
+      payments: online?.payments ?? null,
+      paymentWebhook: online?.webhook ?? null,
+      paymentJobs: online?.jobs ?? null,
       referrals,
       wishlist,
       reviews,
       owner: buildOwnerServices(db, versions),
     },
   }
+}
+
+/** process-payment, the webhook and the payment jobs with their worker (decision 0021); the worker wakes when a job is committed. */
+function buildOnlinePayments(deps: {
+  work: UnitOfWork
+  razorpay: RazorpayConfig
+  gateway: RazorpayClient
+  refunds: RefundsService
+  repo: PaymentsRepository
+  state: OrderPaymentStateService
+  orders: OrdersService
+  lifecycle: OrderLifecycleService
+  store: StoreService
+  log: WorkerLog
+}) {
+  const { work, razorpay, gateway, refunds, repo, state, orders, lifecycle, store, log } = deps
+  const wake = () => worker.wake()
+  const payments = new PaymentsService({ work, gateway, razorpay, orders, state, store, repo, log, wake })
+  const jobs = new PaymentJobsService({ work, repo, state, payments, refunds, lifecycle, gateway, store, log })
+  const worker = new PaymentsWorker(jobs, log)
+  const webhook = new WebhookService({ work, razorpay, payments, state, store, repo, wake })
+  return { payments, jobs, webhook, worker }
 }
 
 /**

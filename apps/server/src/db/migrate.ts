@@ -11,10 +11,12 @@ import { avatarsMigration } from './migrations/2026112204_avatars.ts'
 import { deliveryMinutesMigration } from './migrations/2026112204_delivery_minutes.ts'
 import { outboxCodesMigration } from './migrations/2026112203_outbox_codes.ts'
 import { checkoutMigration } from './migrations/2026112301_checkout.ts'
+import { paymentsMigration } from './migrations/2026112302_payments.ts'
 import { wishlistMigration } from './migrations/2026112210_wishlist.ts'
 import { referralsMigration } from './migrations/2026112220_referrals.ts'
 import { reviewsMigration } from './migrations/2026112230_reviews.ts'
 import { scratchCardsMigration } from './migrations/2026112240_scratch_cards.ts'
+import { downloadsMigration } from './migrations/2026112250_downloads.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
@@ -31,10 +33,12 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112204_delivery_minutes': deliveryMinutesMigration(),
     '2026112203_outbox_codes': outboxCodesMigration(db.dialect),
     '2026112301_checkout': checkoutMigration(db.dialect),
-    '2026112210_wishlist': wishlistMigration(db.dialect),
+    '2026112302_payments': paymentsMigration(db.dialect),
     '2026112220_referrals': referralsMigration(db.dialect),
     '2026112230_reviews': reviewsMigration(db.dialect),
     '2026112240_scratch_cards': scratchCardsMigration(db.dialect),
+    '2026112250_downloads': downloadsMigration(db.dialect),
+    '2026112210_wishlist': wishlistMigration(db.dialect),
   }
 }
 

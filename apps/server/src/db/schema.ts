@@ -218,6 +218,38 @@ export interface Database {
     balance_after: number
     created_at: string
   }
+  /** Razorpay webhook events already handled, by X-Razorpay-Event-Id (issue 10, decision 0021). */
+  payment_webhook_events: { event_id: string; event: string; received_at: string }
+  /** Refunds asked of Razorpay (or made in its dashboard) and whether its bank has processed them. */
+  payment_refunds: {
+    id: Generated<number>
+    order_id: number
+    razorpay_payment_id: string
+    /** Our name for the refund, also in its notes (store_refund). */
+    reference: string
+    razorpay_refund_id: string | null
+    amount: number
+    status: string // 'requested' | 'pending' | 'processed' | 'failed'
+    origin: string // 'store' | 'late' | 'external'
+    created_at: string
+    processed_at: string | null
+  }
+  /** Payment follow-ups claimed like the outbox: expiry of unpaid online orders, refunds of late payments. */
+  payment_jobs: {
+    id: Generated<number>
+    key: string
+    kind: string // 'expire' | 'refund_late'
+    order_id: number
+    razorpay_payment_id: string | null
+    amount: number | null
+    status: string // 'pending' | 'running' | 'done' | 'failed'
+    attempts: Generated<number>
+    next_attempt_at: string
+    claim: string | null
+    last_error: string | null
+    outcome: string | null
+    created_at: string
+  }
   users: {
     id: Generated<number>
     name: string
@@ -240,6 +272,35 @@ export interface Database {
   rate_counters: { key: string; window_start: string; count: number }
   /** One 256×256 WebP per shopper who has set a picture (issue 9). */
   avatars: { user_id: number; hash: string; image: Buffer; updated_at: string }
+  /** A product's downloadable file (issue 11, decision 0024); its bytes are in product_file_chunks. */
+  product_files: {
+    id: Generated<number>
+    product_id: number
+    file_name: string
+    content_type: string
+    size: number
+    sha256: string
+    chunk_count: number
+    updated_at: string
+  }
+  /** The file's bytes, 1 MiB a row, so a download streams without holding the whole file in memory. */
+  product_file_chunks: { file_id: number; seq: number; bytes: Buffer }
+  /** One paid line's download link: downloads left, and its expiry once the order is paid. */
+  download_links: {
+    id: Generated<number>
+    order_id: number
+    order_line_id: number
+    product_id: number
+    user_id: number
+    name: string
+    downloads_left: number
+    issued_at: string | null
+    expires_at: string | null
+    link_base: string
+    created_at: string
+  }
+  /** SHA-256 of a link's tokens: one for the mail, one for the order's page (replaced each time the page asks). */
+  download_tokens: { token_hash: string; link_id: number; purpose: string; created_at: string }
   addresses: {
     id: Generated<number>
     user_id: number

@@ -35,7 +35,10 @@ export type CancelledBy = 'shopper' | 'owner' | 'system'
  * Told in the transaction that moves an order to delivered or picked up, so what the shopper earns by
  * it (issue 11: referral bonuses) commits or rolls back with the move. The container adds them.
  */
-export type DeliveredListener = (trx: Tx, order: { id: number; user_id: number | null }) => Promise<void>
+export type DeliveredListener = (
+  trx: Tx,
+  order: Pick<OrderRow, 'id' | 'user_id' | 'number' | 'total' | 'placed_at' | 'created_at'>,
+) => Promise<void>
 
 /**
  * An order's life after it is placed (issue 10): status moves, cancels that give back stock, the offer's
@@ -83,14 +86,14 @@ export class OrderLifecycleService {
   }
 
   /**
-   * For the payments engineer: an online order still unpaid (payment_status pending) is cancelled and
-   * everything it took goes back. False when it was paid or moved meanwhile (nothing changes then).
+   * For the payments engineer: an online order still unpaid (payment_status pending, or failed: a try
+   * failed) is cancelled and everything it took goes back. False when it was paid or moved meanwhile.
    */
   async cancelUnpaid(orderId: number, note: string, origin = ''): Promise<boolean> {
     const row = await this.deps.orders.byId(orderId)
-    if (!row || row.payment_status !== 'pending' || row.status !== 'placed') return false
+    if (!row || !['pending', 'failed'].includes(row.payment_status) || row.status !== 'placed') return false
     try {
-      await this.cancel(row, 'system', note, note, origin, 'pending')
+      await this.cancel(row, 'system', note, note, origin, row.payment_status)
       return true
     } catch (error) {
       if (error instanceof InputError) return false

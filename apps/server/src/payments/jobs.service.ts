@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import { formatMoney } from '@store/core'
+import type { Tx, UnitOfWork } from '../db/transaction.ts'
+import type { PaymentGateway } from '../integrations/razorpay/client.ts'
+import type { OrderLifecycleService } from '../orders/lifecycle.service.ts'
+import { isPayable, type OrderPaymentStateService } from '../orders/payment-state.service.ts'
+import type { StoreService } from '../store/service.ts'
+import type { RefundsService } from './refunds.service.ts'
+import type { PaymentJobRow, PaymentsRepository } from './repository.ts'
+import type { PaymentsService } from './service.ts'
+
+/** issue 10: an online order still unpaid this long after it was placed is cancelled. */
+export const UNPAID_ORDER_MINUTES = 15
+const MINUTE_MS = 60_000
+
+export interface JobTiming {
+  /** A failed job waits this long before its next try, twice as long each time, up to maxBackoffMs. */
+  backoffMs: number
+  maxBackoffMs: number
+  maxAttempts: number
+  /** A claimed job not finished by then is taken to be lost with its server, and is due again. */
+  leaseMs: number
+}
+
+/** Razorpay outages are retried for about a day (30 s, 1 min, 2 min … capped at an hour). */
+export const DEFAULT_JOB_TIMING: JobTiming = { backoffMs: 30_000, maxBackoffMs: 3_600_000, maxAttempts: 30, leaseMs: 60_000 }
+
+export interface JobsLog {
+  warn(object: object, message: string): void
+}
+
+interface Done {
+  outcome: string
+  /** What the job writes when it finishes, in the transaction that marks it done (once, even if two servers ran it). */
+  record?: (trx: Tx, now: string) => Promise<void>
+}
+
+/**
+ * The payment follow-ups (issue 10, decision 0021), run by a worker in every server: the expiry of
+ * unpaid online orders, and the refund of a payment that came after its order was cancelled (or a
+ * second payment). Jobs are rows claimed like the outbox's (decision 0014), so each runs in one server
+ * at a time, and is retried with backoff while Razorpay does not answer.
+ */
+export class PaymentJobsService {
+  constructor(
+    private readonly deps: {
+      work: UnitOfWork
+      repo: PaymentsRepository
+      state: OrderPaymentStateService
+      payments: PaymentsService
+      refunds: RefundsService
+      lifecycle: OrderLifecycleService
+      gateway: PaymentGateway
+      store: StoreService
+      log: JobsLog
+      timing?: JobTiming
+    },
+  ) {}
+
+  private get timing(): JobTiming {
+    return this.deps.timing ?? DEFAULT_JOB_TIMING
+  }
+
+  /**
+   * One pass at `now`: adds an expiry job for each online order unpaid for 15 minutes, then runs every
+   * job due. The worker passes the clock; tests pass a later time instead of waiting.
+   */
+  async runDue(now: Date = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNPAID_ORDER_MINUTES * MINUTE_MS)
+    for (const orderId of await this.deps.state.unpaidPlacedBefore(cutoff, 100)) {
+      await this.deps.repo.enqueue(
+        { key: `expire:${orderId}`, kind: 'expire', order_id: orderId, razorpay_payment_id: null, amount: null },
+        now.toISOString(),
+      )
+    }
+    let ran = 0
+    while (await this.runOne(now)) ran += 1
+    return ran
+  }
+
+  /** Claims, runs and settles one due job; false when none is due. */
+  private async runOne(now: Date): Promise<boolean> {
+    const claim = randomUUID()
+    const job = await this.deps.repo.claim(
+      now.toISOString(),
+      new Date(now.getTime() + this.timing.leaseMs).toISOString(),
+      claim,
+      this.timing.maxAttempts,
+    )
+    if (!job) return false
+    let done: Done
+    try {
+      done = await this.perform(job)
+    } catch (error) {
+      const message =
+        error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
+      const giveUp = job.attempts >= this.timing.maxAttempts
+      const wait = Math.min(this.timing.maxBackoffMs, this.timing.backoffMs * 2 ** Math.max(0, job.attempts - 1))
+      this.deps.log.warn(
+        { job: job.key, attempts: job.attempts, err: message },
+        giveUp ? 'payments: gave up a job' : 'payments: will retry a job',
+      )
+      await this.deps.repo.markFailed(job.id, claim, message, giveUp ? null : new Date(now.getTime() + wait).toISOString())
+      return true
+    }
+    await this.deps.work.run(async (trx) => {
+      if ((await this.deps.repo.finish(trx, job.id, claim, done.outcome)) && done.record) await done.record(trx, new Date().toISOString())
+    })
+    return true
+  }
+
+  private perform(job: PaymentJobRow): Promise<Done> {
+    if (job.kind === 'expire') return this.expire(job.order_id)
+    if (job.kind === 'refund_late') return this.refundLate(job)
+    return Promise.reject(new Error(`unknown payment job ${job.kind}`))
+  }
+
+  /**
+   * Before cancelling, asks Razorpay: a payment made but not yet reported (the tab closed before the
+   * callback, no webhook) pays the order instead. Then the cancel gives stock, the offer's use and the
+   * wallet back (the orders area's cancel); a payment that comes after it is refunded (refundLate).
+   */
+  private async expire(orderId: number): Promise<Done> {
+    const row = await this.deps.state.byId(orderId)
+    if (!row || row.status !== 'placed' || !isPayable(row)) return { outcome: 'nothing to do' }
+    if (await this.deps.payments.reconcile(row)) return { outcome: 'paid' }
+    const note = `Not paid within ${UNPAID_ORDER_MINUTES} minutes: the order was cancelled`
+    return { outcome: (await this.deps.lifecycle.cancelUnpaid(orderId, note)) ? 'cancelled' : 'changed meanwhile' }
+  }
+
+  /**
+   * Refunds what is left of a captured payment the order does not need. Razorpay's own record says
+   * what is left, so a second run (its server died after the refund) refunds nothing twice.
+   */
+  private async refundLate(job: PaymentJobRow): Promise<Done> {
+    const paymentId = job.razorpay_payment_id!
+    const row = (await this.deps.state.byId(job.order_id))!
+    const payment = await this.deps.gateway.fetchPayment(paymentId)
+    const left = payment.amount - payment.amount_refunded
+    if (payment.status === 'captured' && left > 0) {
+      await this.deps.refunds.refund({ orderId: row.id, paymentId, amount: left, receipt: `order_${row.number}`, origin: 'late' })
+    }
+    if (payment.amount_refunded === 0 && payment.status !== 'captured') return { outcome: `not captured (${payment.status})` }
+    const { money } = await this.deps.store.checkoutSettings()
+    const note = `${formatMoney(payment.amount, money)} refunded to your card`
+    return {
+      outcome: 'refunded',
+      record: async (trx, now) => {
+        // A cancelled order's late payment counts as refunded; a second payment of a paid order leaves it paid.
+        const fresh = (await this.deps.state.byId(row.id, trx))!
+        if (fresh.status === 'cancelled') await this.deps.state.addRefund(trx, row.id, payment.amount, note, now)
+        else await this.deps.state.addEvent(trx, row.id, `${note} (the second payment)`, now)
+      },
+    }
+  }
+}
