@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSession } from '../lib/session.ts'
 import { ProductActionProvider, type ActionProduct, type RenderProductAction } from '../components/ProductAction.tsx'
+import { ProductHeartProvider, type RenderProductHeart } from '../components/ProductHeart.tsx'
 import { AddToCartButton } from '../features/cart/AddToCartButton.tsx'
 import { CartCount } from '../features/cart/CartCount.tsx'
 import { getCart, useFetchCart } from '../features/cart/api/get-cart.ts'
@@ -9,6 +10,8 @@ import { productQuery } from '../features/catalogue/api/get-product.ts'
 import { BranchPicker } from '../features/branches/BranchPicker.tsx'
 import { LayoutPlugin } from '../features/plugins/PluginHost.tsx'
 import { HomeSlotsProvider, type HomeSlots } from '../features/home/slots.tsx'
+import { HeartButton } from '../features/wishlist/HeartButton.tsx'
+import { WishlistSync } from '../features/wishlist/WishlistSync.tsx'
 import { loadBootstrapData } from './bootstrap.ts'
 
 /**
@@ -22,6 +25,9 @@ function ProductAction({ product, compact }: { product: ActionProduct; compact: 
 }
 
 const renderProductAction: RenderProductAction = (product, { compact }) => <ProductAction product={product} compact={compact} />
+
+/** Products anywhere get the wishlist's heart (issue 11). */
+const renderProductHeart: RenderProductHeart = (product, { size }) => <HeartButton productId={product.id} size={size} />
 
 function FetchCart() {
   useFetchCart()
@@ -59,10 +65,13 @@ const homeSlots: HomeSlots = {
 export function Composition({ children }: { children: ReactNode }) {
   return (
     <ProductActionProvider value={renderProductAction}>
-      <HomeSlotsProvider value={homeSlots}>
-        <FollowSession />
-        {children}
-      </HomeSlotsProvider>
+      <ProductHeartProvider value={renderProductHeart}>
+        <HomeSlotsProvider value={homeSlots}>
+          <FollowSession />
+          <WishlistSync />
+          {children}
+        </HomeSlotsProvider>
+      </ProductHeartProvider>
     </ProductActionProvider>
   )
 }

@@ -40,7 +40,7 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
             { path: 'account/edit-profile', ...screen(() => import('../features/accounts/EditProfilePage.tsx')) },
             { path: 'account/addresses', ...screen(() => import('../features/addresses/AddressesPage.tsx')) },
             { path: 'account/add-address', ...screen(() => import('../features/addresses/AddAddressPage.tsx')) },
-            notYet('account/wishlist', 'Wishlist'),
+            { path: 'account/wishlist', ...screen(() => import('../features/wishlist/WishlistPage.tsx')) },
             { path: 'account/wallet', ...screen(() => import('../features/wallet/WalletPage.tsx')) },
             { path: 'account/rewards', ...screen(() => import('../features/rewards/RewardsPage.tsx')) },
             { path: 'account/scratch-cards', ...screen(() => import('../features/scratch-cards/ScratchCardsPage.tsx')) },

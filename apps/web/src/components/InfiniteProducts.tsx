@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import type { ProductCard } from '@store/core'
 import { ProductGrid } from './ProductGrid.tsx'
@@ -21,10 +21,13 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
   query,
   empty,
   eagerFirst = 0,
+  card,
 }: {
   query: PagedProductsQuery<P, K>
-  empty: string
+  /** What an empty list says: phrasing content (text, a link), inside a paragraph. */
+  empty: ReactNode
   eagerFirst?: number
+  card?: (product: P['products'][number]) => ReactNode
 }) {
   const result = useInfiniteQuery(query)
   const sentinel = useRef<HTMLDivElement>(null)
@@ -46,7 +49,7 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
   const products = result.data?.pages.flatMap((p) => p.products) ?? []
   return (
     <div>
-      {products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} />}
+      {products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} card={card} />}
       {result.isSuccess && products.length === 0 && <p className="py-8 text-center text-gray-500">{empty}</p>}
       {(result.isPending || isFetchingNextPage) && <Spinner label="Loading more products" />}
       {isError && (

@@ -4,16 +4,19 @@ import { Price } from './Price.tsx'
 import { useSettingText } from '../lib/settings.ts'
 import { Picture } from './Picture.tsx'
 import { useProductAction } from './ProductAction.tsx'
+import { useProductHeart } from './ProductHeart.tsx'
 
-/** A product in a grid or strip: picture, name, price (original struck through) and the slot's action (Add to Cart). */
+/** A product in a grid or strip: picture, name, price (original struck through), the heart and the slot's action (Add to Cart). */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const digital = useSettingText('store_type') === 'digital'
   const action = useProductAction()
+  const heart = useProductHeart()
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-100 bg-white shadow-sm">
       <Link to={`/product/${product.slug}`} className="block">
         <Picture image={product.image} eager={eager} sizes="(min-width: 769px) 25vw, 50vw" />
       </Link>
+      <div className="absolute right-1.5 top-1.5">{heart(product, { size: 'card' })}</div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <Link to={`/product/${product.slug}`} className="line-clamp-2 text-sm font-medium leading-snug">
           {product.name}

@@ -9,6 +9,7 @@ import { Picture } from '../../components/Picture.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { NotFound } from '../../components/NotFound.tsx'
 import { useProductAction } from '../../components/ProductAction.tsx'
+import { useProductHeart } from '../../components/ProductHeart.tsx'
 import { ApiError } from '../../lib/api.ts'
 
 export default function ProductPage() {
@@ -16,6 +17,7 @@ export default function ProductPage() {
   const query = useProduct(slug)
   const remember = useCatalogueStore((s) => s.rememberProduct)
   const action = useProductAction()
+  const heart = useProductHeart()
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
@@ -53,7 +55,10 @@ export default function ProductPage() {
         </div>
       )}
       <div className="flex flex-col gap-3 px-4 pt-4">
-        <h1 className="text-2xl font-bold leading-tight">{product.name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold leading-tight">{product.name}</h1>
+          {heart(product, { size: 'page' })}
+        </div>
         {!digital && (
           <div data-testid="price-cta" className="flex flex-col gap-3">
             <Price price={product.selling_price} original={product.original_price} size="large" />
