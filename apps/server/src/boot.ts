@@ -5,6 +5,7 @@ import { CacheVersions } from './cache/versions.ts'
 import { ensureOwnerToken } from './admin/owner-token.ts'
 import { claimFirstFill, isInitialised, seedStore, waitUntilInitialised } from './seed/seed-store.ts'
 import { createDemoShopper } from './seed/demo-shopper.ts'
+import { giveDemoCards } from './seed/demo-rewards.ts'
 
 /**
  * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
@@ -20,6 +21,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
       log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
       await seedStore(ctx, config.seedOnFirstRun)
       if (config.seedOnFirstRun === 'demo') shopper = await createDemoShopper(db)
+      if (shopper) await giveDemoCards(ctx) // issue 11: scratch cards waiting for the demo shopper
     } else {
       log('New database: another server is filling it; waiting…')
       await waitUntilInitialised(ctx)

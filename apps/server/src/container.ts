@@ -311,6 +311,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     discounts: new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
     scratchCards: new ScratchCardsOwnerService(
       new ScratchCardsOwnerRepository(db.kysely),
+      new ScratchCardsRepository(db.kysely),
       new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
       writes,
     ),

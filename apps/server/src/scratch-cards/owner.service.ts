@@ -2,7 +2,9 @@ import type { CampaignInput, OwnerCampaign, OwnerPrize, PrizeInput } from '@stor
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { DiscountsOwnerService } from '../discounts/owner.service.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import { issueCard } from './issue.ts'
 import type { CampaignRecord, ScratchCardsOwnerRepository } from './owner.repository.ts'
+import type { ScratchCardsRepository } from './repository.ts'
 
 /**
  * The owner's scratch-card campaigns (issue 11, decision 0023). No cached answer depends on them, so no
@@ -11,6 +13,7 @@ import type { CampaignRecord, ScratchCardsOwnerRepository } from './owner.reposi
 export class ScratchCardsOwnerService {
   constructor(
     private readonly repo: ScratchCardsOwnerRepository,
+    private readonly cards: ScratchCardsRepository,
     private readonly coupons: DiscountsOwnerService,
     private readonly writes: OwnerWrites,
   ) {}
@@ -34,6 +37,18 @@ export class ScratchCardsOwnerService {
     const record = await this.checked(input)
     await this.writes.run([], async (trx) => {
       if (!(await this.repo.update(trx, id, record))) throw new NotFoundError('Scratch-card campaign')
+    })
+  }
+
+  /**
+   * A card of the campaign given to a shopper without an order (the demo shopper's cards, by the seed);
+   * its prize is drawn like any other card's. Not an owner call: the owner API has no use for it yet.
+   */
+  async giveCard(userId: number, campaignId: number): Promise<void> {
+    await this.writes.run([], async (trx) => {
+      const campaign = await this.cards.campaign(trx, campaignId)
+      if (!campaign) throw new NotFoundError('Scratch-card campaign')
+      await issueCard(this.cards, trx, userId, campaign, null)
     })
   }
 

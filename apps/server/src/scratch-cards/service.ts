@@ -2,11 +2,10 @@ import type { RedeemCardAnswer, ScratchCardsPage } from '@store/core'
 import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { WalletService } from '../wallet/service.ts'
-import { drawPrize, type RandomInt } from './prize.ts'
-import type { CardRow, MatchingCampaign, ScratchCardsRepository } from './repository.ts'
+import { issueCard } from './issue.ts'
+import type { CardRow, ScratchCardsRepository } from './repository.ts'
 import { toCard } from './view.ts'
 
-const DAY_MS = 24 * 60 * 60_000
 const now = () => new Date().toISOString()
 
 /** What the delivered move hands over: the fields of the orders row a card needs. */
@@ -28,7 +27,6 @@ export class ScratchCardsService {
     private readonly repo: ScratchCardsRepository,
     private readonly wallet: WalletService,
     private readonly work: UnitOfWork,
-    private readonly random?: RandomInt,
   ) {}
 
   async page(userId: number, page: number, perPage: number): Promise<ScratchCardsPage> {
@@ -75,17 +73,7 @@ export class ScratchCardsService {
     if (order.user_id === null) return
     const campaign = await this.repo.matchingCampaign(trx, order.placed_at ?? order.created_at, order.total)
     if (!campaign) return
-    await this.issue(trx, order.user_id, campaign, { id: order.id, number: order.number })
-  }
-
-  /** A card of `campaignId` given without an order (the demo shopper's); false when the campaign does not exist. */
-  async give(userId: number, campaignId: number): Promise<boolean> {
-    return this.work.run(async (trx) => {
-      const campaign = await this.repo.campaign(trx, campaignId)
-      if (!campaign) return false
-      await this.issue(trx, userId, campaign, null)
-      return true
-    })
+    await issueCard(this.repo, trx, order.user_id, campaign, { id: order.id, number: order.number })
   }
 
   /** Coupons the shopper won, newest first, for the rewards screen. */
@@ -100,22 +88,5 @@ export class ScratchCardsService {
         redeemed_at: r.redeemed_at ?? '',
       })),
     }
-  }
-
-  private async issue(trx: Tx, userId: number, campaign: MatchingCampaign, order: { id: number; number: number } | null) {
-    const prize = drawPrize(campaign.prizes, this.random)
-    const issued = new Date()
-    return this.repo.insert(trx, {
-      user_id: userId,
-      campaign_id: campaign.id,
-      order_id: order?.id ?? null,
-      order_number: order?.number ?? null,
-      title: campaign.name,
-      prize_kind: prize.kind,
-      prize_amount: prize.amount,
-      prize_coupon_code: prize.coupon_code,
-      issued_at: issued.toISOString(),
-      expires_at: new Date(issued.getTime() + campaign.card_valid_days * DAY_MS).toISOString(),
-    })
   }
 }

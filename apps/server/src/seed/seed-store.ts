@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts'
 import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { demoImage } from '../web/demo-images.ts'
+import { seedDemoCampaign } from './demo-rewards.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
 import { DEMO_COUPONS, DEMO_LAYOUT, DEMO_PAGES, DEMO_REFERRALS, DEMO_SETTINGS, EMPTY_SETTINGS, NO_REFERRALS } from './demo-content.ts'
 
@@ -76,6 +77,7 @@ export async function seedStore(
     await owner.store.putSettings(EMPTY_SETTINGS)
   } else {
     await seedDemo(owner, progress)
+    await seedDemoCampaign(owner)
   }
   // Referral settings live in their own row (issue 11), not in settings: set here for either kind.
   await owner.referrals.update(kind === 'demo' ? DEMO_REFERRALS : NO_REFERRALS)
