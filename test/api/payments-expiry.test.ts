@@ -152,6 +152,9 @@ describe.skipIf(!databaseAvailable)('payments API: unpaid orders and refunds', (
     const res = await s.app.inject({ method: 'POST', url: '/api/cancel-order', headers: me.headers, payload: { order_id: order.id } })
     expect(res.statusCode).toBe(200)
     expect(res.json().order).toMatchObject({ status: 'cancelled', payment_status: 'refunded' })
+    expect(
+      res.json().order.timeline.filter((e: { note: string }) => e.note.endsWith('refunded to your card: order cancelled')),
+    ).toHaveLength(1)
     expect(await s.stockOf(product)).toBe(10)
     const refunds = [...s.rzp.refunds.values()].filter((r) => r.payment_id === paid.payment.id)
     expect(refunds.map((r) => r.amount)).toEqual([order.totals.amount_due])
