@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { browserAvailable } from './support/browser.ts'
 import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
+import { startRazorpayEmulator, type RazorpayEmulator } from '../test/support/razorpay-emulator.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 /** issue 10's journeys: checkout with cash on delivery, tracking, cancel (with the wallet), re-order. */
@@ -23,19 +24,16 @@ async function logIn(page: Page, login: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
+/** A new shopper per journey: one account, one cart, one set of orders (every number unique in the file). */
+let shoppers = 0
+const newShopper = (width: Width) => {
+  const n = ++shoppers
+  const phone = `+91 98111 0${width === 'phone' ? 1 : 2}${String(n).padStart(3, '0')}`
+  return { name: `Asha ${n}`, email: `orders-${width}-${n}@example.com`, phone, password: PASSWORD }
+}
+
 describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', () => {
   const journey = useOrdersStoreAndBrowser()
-  let shoppers = 0
-  const newShopper = (width: Width) => {
-    const n = ++shoppers
-    return {
-      name: `Asha ${n}`,
-      email: `orders-${width}-${n}@example.com`,
-      phone: `+91 98111 0${width === 'phone' ? 1 : 2}${String(n).padStart(3, '0')}`,
-      password: PASSWORD,
-    }
-  }
-
   for (const width of ['phone', 'desktop'] as Width[]) {
     describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
       it('1) orders with cash on delivery after logging in at the checkout, then tracks the order as the owner moves it', async () => {
@@ -180,6 +178,87 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', ()
         await lines.first().waitFor()
         expect(await lines.count()).toBe(1)
         expect(await lines.first().textContent()).toContain('Garlic Pizza Bread')
+        await close()
+      })
+    })
+  }
+})
+
+/**
+ * Online payment (issue 10) with the Razorpay emulator: its stand-in checkout.js (Pay, Fail, Close,
+ * real signatures) loaded from the emulator under the page's CSP, and its REST API behind the server.
+ */
+describe.skipIf(!browserAvailable)('online payment journeys (issue 10)', () => {
+  let razorpay: RazorpayEmulator | undefined
+  const journey = useOrdersStoreAndBrowser(async () => {
+    razorpay = await startRazorpayEmulator()
+    return razorpay.env
+  })
+  afterAll(async () => {
+    await razorpay?.close()
+  })
+  const rzpDialog = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Checkout' })
+
+  /** A shopper with a cart, logged in on the checkout, with "Pay online" chosen; answers the page. */
+  async function atCheckoutPayingOnline(width: Width) {
+    const shopper = newShopper(width)
+    const account = await journey.store.registerShopper(shopper)
+    await account.addToCart('lasagne-al-forno')
+    const opened = await openPage(journey.browser, width)
+    await visit(opened.page, `${journey.store.url}/login?next=${encodeURIComponent('/checkout')}`)
+    await logIn(opened.page, shopper.email)
+    await opened.page.getByRole('radio', { name: /7 Elm Avenue/ }).waitFor()
+    await opened.page.getByRole('radio', { name: /Pay online/ }).check()
+    return opened
+  }
+
+  for (const width of ['phone', 'desktop'] as Width[]) {
+    describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
+      it('4a) pays online: Razorpay opens, the payment is confirmed, the order is paid', async () => {
+        const { page, close } = await atCheckoutPayingOnline(width)
+        await screenshot(page, `checkout-online-${width}`)
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await rzpDialog(page).waitFor()
+        // Exactly one checkout.js, however often the dialog opens.
+        expect(await page.locator(`script[src="${razorpay!.checkoutUrl}"]`).count()).toBe(1)
+        await screenshot(page, `checkout-razorpay-${width}`)
+        await rzpDialog(page).getByRole('button', { name: 'Pay' }).click()
+        await page.waitForURL(/\/order-placed\/[A-Za-z0-9_-]+$/)
+        await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor()
+        await page.getByText('Paid online · Paid').waitFor()
+        await close()
+      })
+
+      it('4b) a failed payment says so; paying in cash instead places a cash order', async () => {
+        const { page, close } = await atCheckoutPayingOnline(width)
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await rzpDialog(page).getByRole('button', { name: 'Fail' }).click()
+        await rzpDialog(page).waitFor({ state: 'detached' })
+        await page.getByText(/^Payment failed: /).waitFor()
+        await screenshot(page, `checkout-payment-failed-${width}`)
+        await page.getByRole('button', { name: 'Pay in cash instead' }).click()
+        // The unpaid order is cancelled and its lines are back in the cart, with cash chosen.
+        const cash = page.getByRole('radio', { name: 'Cash on delivery' })
+        await cash.waitFor()
+        expect(await cash.isChecked()).toBe(true)
+        expect(await page.getByTestId('checkout-lines').textContent()).toContain('Lasagne al Forno')
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await page.waitForURL(/\/order-placed\/[A-Za-z0-9_-]+$/)
+        await page.getByText('Cash on delivery · Payment pending').waitFor()
+        await close()
+      })
+
+      it('4c) closing the dialog leaves the order waiting for payment; paying now completes it', async () => {
+        const { page, close } = await atCheckoutPayingOnline(width)
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await rzpDialog(page).getByRole('button', { name: 'Close' }).click()
+        await page.getByText('Your order is waiting for payment.', { exact: false }).waitFor()
+        await screenshot(page, `checkout-payment-waiting-${width}`)
+        await page.getByRole('button', { name: 'Pay now' }).click()
+        await rzpDialog(page).getByRole('button', { name: 'Pay' }).click()
+        await page.waitForURL(/\/order-placed\/[A-Za-z0-9_-]+$/)
+        await page.getByText('Paid online · Paid').waitFor()
+        expect(await page.locator(`script[src="${razorpay!.checkoutUrl}"]`).count()).toBe(1)
         await close()
       })
     })

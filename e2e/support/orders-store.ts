@@ -85,15 +85,9 @@ export async function startOrdersStore(env: NodeJS.ProcessEnv = {}) {
     advance: (orderId: string, status: OrderStatus) => owner('POST', `/api/admin/orders/${orderId}/status`, { status }),
     createProduct: (doc: ProductInput) => owner<{ id: number }>('POST', '/api/admin/products', doc),
     updateProduct: (id: number, doc: ProductInput) => owner('PUT', `/api/admin/products/${id}`, doc),
-    /**
-     * Money in a shopper's wallet. There is no owner API for wallet credits yet (issue 10 has none), so
-     * this goes through the wallet service of the running app, as a refund or a card would.
-     */
-    async creditWallet(userId: number, amount: number) {
-      await app.ctx.db.kysely
-        .transaction()
-        .execute((trx) => app.ctx.services.wallet.credit(trx, userId, amount, 'Welcome credit', { type: 'adjustment', id: null }))
-    },
+    /** The owner credits a shopper's wallet (issue 11 owner wallet adjustments). */
+    creditWallet: (userId: number, amount: number) =>
+      owner('POST', '/api/admin/wallet-adjustments', { user_id: userId, direction: 'credit', amount, reason: 'Welcome credit' }),
     async stop() {
       await app.close()
       await database.drop()
@@ -104,15 +98,18 @@ export async function startOrdersStore(env: NodeJS.ProcessEnv = {}) {
 
 export type OrdersStore = Awaited<ReturnType<typeof startOrdersStore>>
 
-/** The orders store and a browser for one journey file, started before its tests and stopped after. */
-export function useOrdersStoreAndBrowser(env: () => NodeJS.ProcessEnv = () => ({})): {
+/**
+ * The orders store and a browser for one journey file (or block), started before its tests and
+ * stopped after; `env` gives the configuration once its services are up (the Razorpay emulator's keys).
+ */
+export function useOrdersStoreAndBrowser(env: () => Promise<NodeJS.ProcessEnv> | NodeJS.ProcessEnv = () => ({})): {
   readonly browser: Browser
   readonly store: OrdersStore
 } {
   let browser: Browser | undefined
   let store: OrdersStore | undefined
   beforeAll(async () => {
-    store = await startOrdersStore(env())
+    store = await startOrdersStore(await env())
     browser = await launchBrowser()
   })
   afterAll(async () => {
