@@ -1,8 +1,16 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MyReview, OrderReviews, OwnerReview, ProductRating, ProductReviews } from '@store/core'
 import { addAddress, addToCart, createBranch, createProduct, newIdempotencyKey, registerShopper } from '../support/factories.ts'
-import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
-import { databaseAvailable } from '../support/test-db.ts'
+import { createTestApp, OWNER_TOKEN, ownerHeaders, type TestApp } from '../support/test-app.ts'
+import { createTestDatabase, databaseAvailable, type TestDatabase } from '../support/test-db.ts'
+import { loadConfig } from '../../apps/server/src/config.ts'
+import { buildApp, type App } from '../../apps/server/src/app.ts'
+import { sha256 } from '../../apps/server/src/admin/owner-token.ts'
+import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
+import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 
 type Headers = Record<string, string>
 interface PlacedOrder {
@@ -344,5 +352,69 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
     expect(res.statusCode, res.body).toBe(422)
     expect(res.json().message).toBe('This product is no longer sold, so it cannot be reviewed')
     expect(await rating(gone.id)).toMatchObject({ rating_count: 0 })
+  })
+})
+
+/** A built index.html's shape (vite build), for the server-rendered product page. */
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head-->
+<script type="module" crossorigin src="/assets/index-test.js"></script>
+</head><body><div id="root"></div><!--app-bootstrap--></body></html>`
+
+/** The demo's reviews, and the product page's summary and JSON-LD from the server (issue 11, decision 0022). */
+describe.skipIf(!databaseAvailable)('demo reviews and the product page', () => {
+  let database: TestDatabase
+  let distDir: string
+  let app: App
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'demo')
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-web-'))
+    fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE)
+    app = await buildApp({
+      config: { ...loadConfig({}, []), cacheVersionTtlMs: 0, webDistDir: distDir },
+      db: database.db,
+      ownerTokenHash: sha256(OWNER_TOKEN),
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.drop()
+    if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
+  })
+
+  const jsonLd = (html: string) => {
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
+    return block ? (JSON.parse(block[1]!) as Record<string, unknown>) : null
+  }
+
+  it('renders the rating summary and aggregateRating with the page, and follows a hidden review', async () => {
+    const product = (await app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json().product as { id: number }
+    const reviews = (await app.inject({ url: `/api/get-product-reviews?product_id=${product.id}` })).json() as ProductReviews
+    // Seeded through the same rules: items of the reviewers' delivered orders, the breakdown moved per review.
+    expect(reviews).toMatchObject({ rating_count: 5, review_count: 4, average_rating: 4.2, grouped_ratings: { 5: 2, 4: 2, 3: 1 } })
+    expect(reviews.reviews[0]).toMatchObject({ name: 'Priya S.', rating: 5, verified: true })
+
+    const page = await app.inject({ url: '/product/margherita-pizza' })
+    expect(page.statusCode).toBe(200)
+    expect(jsonLd(page.body)).toMatchObject({
+      '@type': 'Product',
+      name: 'Margherita Pizza',
+      offers: { '@type': 'Offer', price: '9.99', priceCurrency: 'USD' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.2, ratingCount: 5, reviewCount: 4, bestRating: 5 },
+    })
+    const summary = /data-testid="rating-summary"[\s\S]*?<\/div>/.exec(page.body)?.[0] ?? ''
+    expect(summary).toContain(`href="/product/reviews/${product.id}"`)
+    expect(summary).toContain('4.2')
+    expect(summary).toMatch(/5<!-- --> <!-- -->ratings/)
+
+    const worst = reviews.reviews.find((r) => r.rating === 3)!
+    expect((await app.inject({ method: 'POST', url: `/api/admin/reviews/${worst.id}/hide`, headers: ownerHeaders })).statusCode).toBe(200)
+    const after = await app.inject({ url: '/product/margherita-pizza' })
+    expect(jsonLd(after.body)).toMatchObject({ aggregateRating: { ratingValue: 4.5, ratingCount: 4, reviewCount: 4 } })
+
+    // A product nobody rated has no aggregateRating (search engines refuse one of zero ratings).
+    const plain = await app.inject({ url: '/product/cola' })
+    expect(jsonLd(plain.body)).not.toHaveProperty('aggregateRating')
+    expect(plain.body).toContain('No ratings yet')
   })
 })

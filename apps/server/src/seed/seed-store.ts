@@ -3,6 +3,7 @@ import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { demoImage } from '../web/demo-images.ts'
 import { seedDemoCampaign } from './demo-rewards.ts'
+import { seedDemoReviews } from './demo-reviews.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
 import { DEMO_COUPONS, DEMO_LAYOUT, DEMO_PAGES, DEMO_REFERRALS, DEMO_SETTINGS, EMPTY_SETTINGS, NO_REFERRALS } from './demo-content.ts'
 
@@ -78,6 +79,7 @@ export async function seedStore(
   } else {
     await seedDemo(owner, progress)
     await seedDemoCampaign(owner)
+    await seedDemoReviews(ctx.db)
   }
   // Referral settings live in their own row (issue 11), not in settings: set here for either kind.
   await owner.referrals.update(kind === 'demo' ? DEMO_REFERRALS : NO_REFERRALS)

@@ -15,6 +15,7 @@ import { NotFoundError } from '../http/errors.ts'
 import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
+import { productJsonLd } from './json-ld.ts'
 
 /** A rendered page, with its compressed forms ready to send. */
 /** Home, products, categories and content pages are rendered on the server. */
@@ -61,7 +62,9 @@ export class AppHtml {
 
   async render(pathname: string, origin: string): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
-    const key = `${origin}|${pathname}|${Object.values(versions).join('.')}`
+    // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
+    const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
+    const key = `${origin}|${pathname}|${Object.values(versions).join('.')}${reviews}`
     const cached = this.cache.get(key)
     if (cached) return cached
     const data = await this.services.store.bootstrap(DEFAULT_BRANCH_ID)
@@ -82,6 +85,10 @@ export class AppHtml {
       // Store colours from the first paint (the browser's theme hook keeps them in step afterwards).
       theme ? `<style>${theme}</style>` : '',
       `<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}">`,
+      // Structured data is a data block, not a script: the policy's script-src does not apply to it.
+      entity.jsonLd
+        ? `<script type="application/ld+json">${scriptJson(entity.jsonLd(data.settings, origin + head.canonicalPath))}</script>`
+        : '',
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
       // The largest picture of the first screen starts downloading with the scripts, not after them.
       hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">` : '',
@@ -127,19 +134,29 @@ export class AppHtml {
   }
 
   /** The product, category or page a path names, for its head and first render; unknown ones make the answer a 404. */
-  private async entity(
-    pathname: string,
-  ): Promise<{ found: boolean; head: Omit<HeadInput, 'pathname'>; heroImage?: string; queries?: Query[] }> {
+  private async entity(pathname: string): Promise<{
+    found: boolean
+    head: Omit<HeadInput, 'pathname'>
+    heroImage?: string
+    queries?: Query[]
+    jsonLd?: (settings: SiteSettings, url: string) => unknown
+  }> {
     const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
     try {
       switch (pageKind(pathname)) {
         case 'product': {
           const p = await this.services.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
+          // The reviews summary renders with the page from one primary-key read (decision 0022: no extra request, no TBT).
+          const rating = await this.services.reviews.productRating(p.id)
           return {
             found: true,
             head: { name: p.name, description: p.description, image: p.images[0]?.url },
             heroImage: p.images[0]?.url,
-            queries: [{ key: ['product', DEFAULT_BRANCH_ID, slug], data: p }],
+            queries: [
+              { key: ['product', DEFAULT_BRANCH_ID, slug], data: p },
+              { key: ['product-rating', p.id], data: rating },
+            ],
+            jsonLd: (settings, url) => productJsonLd(settings, p, rating, url),
           }
         }
         case 'category': {

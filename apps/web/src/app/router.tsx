@@ -27,7 +27,7 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
         {
           element: <ChildLayout />,
           children: [
-            { path: 'product/:slug', ...screen(() => import('../features/catalogue/ProductPage.tsx')) },
+            { path: 'product/:slug', ...screen(() => import('./screens/ProductScreen.tsx')) },
             { path: 'category/:slug', ...screen(() => import('../features/catalogue/CategoryPage.tsx')) },
             { path: 'search', ...screen(() => import('../features/catalogue/SearchPage.tsx')) },
             { path: 'page/:slug', ...screen(() => import('../features/pages/ContentPage.tsx')) },
@@ -46,11 +46,11 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
             { path: 'account/scratch-cards', ...screen(() => import('../features/scratch-cards/ScratchCardsPage.tsx')) },
             { path: 'account/my-orders', ...screen(() => import('../features/orders/MyOrdersPage.tsx')) },
             { path: 'account/my-orders/:orderId', ...screen(() => import('./screens/OrderDetailScreen.tsx')) },
-            notYet('account/my-orders/reviews/:orderId', 'Review your order'),
+            { path: 'account/my-orders/reviews/:orderId', ...screen(() => import('../features/reviews/OrderReviewsPage.tsx')) },
             { path: 'checkout', ...screen(() => import('./screens/CheckoutScreen.tsx')) },
             { path: 'order-placed/:orderId', ...screen(() => import('../features/orders/OrderPlacedPage.tsx')) },
             { path: 'track-order/:orderId', ...screen(() => import('../features/orders/TrackOrderPage.tsx')) },
-            notYet('product/reviews/:productId', 'Reviews'),
+            { path: 'product/reviews/:productId', ...screen(() => import('../features/reviews/ProductReviewsPage.tsx')) },
             { path: 'refer-a-friend', ...screen(() => import('../features/referrals/ReferAFriendPage.tsx')) },
             { path: 'r/:referredBy', ...screen(() => import('../features/referrals/ReferralLandingPage.tsx')) },
             { path: '404', ...screen(() => import('../components/NotFound.tsx')) },

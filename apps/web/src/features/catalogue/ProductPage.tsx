@@ -11,12 +11,14 @@ import { NotFound } from '../../components/NotFound.tsx'
 import { useProductAction } from '../../components/ProductAction.tsx'
 import { useProductHeart } from '../../components/ProductHeart.tsx'
 import { ApiError } from '../../lib/api.ts'
+import { useProductPageSlots } from './slots.tsx'
 
 export default function ProductPage() {
   const { slug = '' } = useParams()
   const query = useProduct(slug)
   const remember = useCatalogueStore((s) => s.rememberProduct)
   const action = useProductAction()
+  const slots = useProductPageSlots()
   const heart = useProductHeart()
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
@@ -59,6 +61,7 @@ export default function ProductPage() {
           <h1 className="text-2xl font-bold leading-tight">{product.name}</h1>
           {heart(product, { size: 'page' })}
         </div>
+        {slots.ratingSummary(product)}
         {!digital && (
           <div data-testid="price-cta" className="flex flex-col gap-3">
             <Price price={product.selling_price} original={product.original_price} size="large" />

@@ -1,0 +1,90 @@
+import { Link, useLocation, useParams } from 'react-router'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useHead } from '../../lib/head.ts'
+import { useLoadMoreOnView } from '../../lib/useLoadMoreOnView.ts'
+import { Spinner } from '../../components/Spinner.tsx'
+import { NotFound } from '../../components/NotFound.tsx'
+import { productReviewsQuery } from './api/get-product-reviews.ts'
+import { RatingBreakdown } from './RatingBreakdown.tsx'
+import { ReviewItem } from './ReviewItem.tsx'
+
+/** What the product page's summary passes along, so the heading can name the product. */
+export interface ReviewsLinkState {
+  productName?: string
+  productSlug?: string
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading reviews</span>
+      <div className="h-40 animate-pulse rounded-xl bg-gray-100" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="h-16 animate-pulse rounded-lg bg-gray-100" />
+      ))}
+    </div>
+  )
+}
+
+/** /product/reviews/{product_id} (spec §2, issue 11): the breakdown, then every review newest first, more as the end comes into view. */
+export default function ProductReviewsPage() {
+  const { productId = '' } = useParams()
+  const id = /^\d{1,10}$/.test(productId) ? Number(productId) : 0
+  const state = (useLocation().state ?? {}) as ReviewsLinkState
+  useHead({ name: state.productName ? `Reviews of ${state.productName}` : 'Reviews' })
+  const result = useInfiniteQuery({ ...productReviewsQuery(id), enabled: id > 0 })
+  const sentinel = useLoadMoreOnView(result)
+  if (id === 0) return <NotFound />
+
+  const first = result.data?.pages[0]
+  const reviews = result.data?.pages.flatMap((p) => p.reviews) ?? []
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-5 py-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">Ratings & reviews</h1>
+        {state.productName && state.productSlug && (
+          <Link to={`/product/${state.productSlug}`} className="text-sm font-semibold text-brand">
+            {state.productName}
+          </Link>
+        )}
+      </div>
+      {result.isPending ? (
+        <Skeleton />
+      ) : first ? (
+        <>
+          <RatingBreakdown
+            average={first.average_rating}
+            ratingCount={first.rating_count}
+            reviewCount={first.review_count}
+            grouped={first.grouped_ratings}
+          />
+          {reviews.length === 0 ? (
+            <p className="rounded-xl border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
+              No reviews yet. Shoppers who bought this can rate it from their orders.
+            </p>
+          ) : (
+            <ul aria-label="Reviews">
+              {reviews.map((r) => (
+                <ReviewItem key={r.id} review={r} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+      {result.isFetchingNextPage && <Spinner label="Loading more reviews" />}
+      {result.isError && (
+        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
+          <p>We couldn't load the reviews. {result.error.message}</p>
+          <button
+            type="button"
+            onClick={() => void (result.data ? result.fetchNextPage() : result.refetch())}
+            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
+          >
+            Retry
+          </button>
+        </div>
+      )}
+      <div ref={sentinel} aria-hidden="true" />
+    </section>
+  )
+}
