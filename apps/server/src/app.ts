@@ -27,6 +27,7 @@ import { deliveryRoutes } from './branches/routes.ts'
 import { referralRoutes } from './referrals/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
 import { reviewRoutes } from './reviews/routes.ts'
+import { downloadRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { buildContainer } from './container.ts'
@@ -90,6 +91,11 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await app.ctx.paymentsWorker?.stop()
   })
+  // Download links of paid orders are issued by every server too (decision 0024).
+  app.addHook('onReady', async () => app.ctx.downloadsWorker.start())
+  app.addHook('onClose', async () => {
+    await app.ctx.downloadsWorker.stop()
+  })
   app.addHook('onClose', async () => {
     await app.ctx.outboxWorker.stop()
     app.ctx.closeSenders()
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralRoutes)
   await app.register(wishlistRoutes)
   await app.register(reviewRoutes)
+  await app.register(downloadRoutes)
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(

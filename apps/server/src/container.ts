@@ -76,6 +76,12 @@ import { ProfileService } from './accounts/profile.service.ts'
 import { LogMailSender, SmtpMailSender } from './integrations/mail.ts'
 import { LogSmsSender, TwilioSmsSender } from './integrations/sms.ts'
 import { Outbox } from './outbox/outbox.ts'
+import { ProductFilesRepository } from './downloads/files.repository.ts'
+import { DownloadLinksRepository } from './downloads/links.repository.ts'
+import { DownloadIssuer } from './downloads/issuer.service.ts'
+import { DownloadsService } from './downloads/service.ts'
+import { DownloadsWorker } from './downloads/worker.ts'
+import { DownloadFilesOwnerService } from './downloads/owner.service.ts'
 import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { OwnerWrites } from './admin/owner-writes.ts'
@@ -210,6 +216,21 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     payments,
     publicUrl: config.publicUrl,
   })
+  // Digital goods (issue 11, decision 0024): the order records its lines' links; they open once it is paid.
+  const productFiles = new ProductFilesRepository(db.kysely)
+  const downloadLinks = new DownloadLinksRepository(db.kysely)
+  const downloadIssuer = new DownloadIssuer({
+    work,
+    links: downloadLinks,
+    files: productFiles,
+    orders,
+    accounts,
+    store,
+    outbox,
+    publicUrl: config.publicUrl,
+  })
+  placeOrder.onPlaced((trx, order) => downloadIssuer.recordOrder(trx, order))
+  const downloads = new DownloadsService(downloadLinks, productFiles, orders, downloadIssuer)
   const online =
     config.razorpay && paymentGateway && refunds
       ? buildOnlinePayments({
@@ -232,6 +253,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     versions,
     responses,
     outboxWorker,
+    /** Issues the download links of orders paid since they were placed (decision 0024). */
+    downloadsWorker: new DownloadsWorker(downloadIssuer, options.log),
     /** Runs the payment jobs (expiry of unpaid online orders, late refunds); null without Razorpay. */
     paymentsWorker: online?.worker ?? null,
     /** Closes what the outbox's senders hold open (the SMTP connection pool). */
@@ -269,6 +292,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       referrals,
       wishlist,
       reviews,
+      downloads,
+      downloadIssuer,
       owner: buildOwnerServices(db, versions),
     },
   }
@@ -303,9 +328,11 @@ function buildOnlinePayments(deps: {
 export function buildOwnerServices(db: Db, versions: CacheVersions) {
   const writes = new OwnerWrites(unitOfWork(db.kysely), versions)
   const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
+  const catalogue = new CatalogueOwnerService(new CatalogueOwnerRepository(db.kysely), new ProductWriterRepository(), branches, writes)
   return {
     branches,
-    catalogue: new CatalogueOwnerService(new CatalogueOwnerRepository(db.kysely), new ProductWriterRepository(), branches, writes),
+    catalogue,
+    downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),
     store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts: new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),

@@ -8,6 +8,7 @@ import { referralsOwnerRoutes } from '../referrals/owner.routes.ts'
 import { reviewsOwnerRoutes } from '../reviews/owner.routes.ts'
 import { scratchCardsOwnerRoutes } from '../scratch-cards/owner.routes.ts'
 import { walletOwnerRoutes } from '../wallet/owner.routes.ts'
+import { downloadsOwnerRoutes } from '../downloads/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
 import { tokenMatches } from './owner-token.ts'
 
@@ -34,4 +35,5 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
   await app.register(reviewsOwnerRoutes)
   await app.register(scratchCardsOwnerRoutes)
   await app.register(walletOwnerRoutes)
+  await app.register(downloadsOwnerRoutes)
 }

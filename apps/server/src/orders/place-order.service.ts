@@ -57,6 +57,13 @@ export interface PlaceOrderRequest {
   origin: string
 }
 
+/**
+ * Told in the order's transaction once the order and its lines are written and numbered, so what the
+ * order brings with it (issue 11: the download links of a digital order's lines) commits or rolls back
+ * with the order. The container adds them.
+ */
+export type PlacedListener = (trx: Tx, order: { id: number; user_id: number; origin: string }) => Promise<void>
+
 /** A parallel call with the same key committed first: answer what it answered. */
 class KeyTaken extends Error {}
 
@@ -68,8 +75,13 @@ class KeyTaken extends Error {}
  */
 export class PlaceOrderService {
   private lastPrune = 0
+  private readonly placedListeners: PlacedListener[] = []
 
   constructor(private readonly deps: PlaceOrderDeps) {}
+
+  onPlaced(listener: PlacedListener): void {
+    this.placedListeners.push(listener)
+  }
 
   get onlinePayment(): boolean {
     return this.deps.payments !== null
@@ -194,6 +206,7 @@ export class PlaceOrderService {
         await this.deps.orders.addEvent(trx, orderId, 'placed', 'Order placed', now)
         // The counter's row is locked until commit, so it is taken last (decision 0018).
         await this.deps.orders.setNumber(trx, orderId, await this.deps.orders.nextNumber(trx))
+        for (const listener of this.placedListeners) await listener(trx, { id: orderId, user_id: userId, origin: request.origin })
         const order = await this.deps.lifecycle.view(trx, orderId, settings.cancelWindowMinutes)
         if (shopper.email) {
           await this.deps.outbox.add(

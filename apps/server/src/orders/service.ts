@@ -1,7 +1,8 @@
 import type { Order, OrderList, TrackedOrder } from '@store/core'
+import type { Tx } from '../db/transaction.ts'
 import { NotFoundError } from '../http/errors.ts'
 import type { StoreService } from '../store/service.ts'
-import type { OrderFilter, OrderRow, OrdersRepository } from './repository.ts'
+import type { OrderFilter, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts'
 import { toOrder, toSummary, toTracked } from './view.ts'
 
 /** issue 10: "My orders" loads ten at a time (an infinite list). */
@@ -29,6 +30,16 @@ export class OrdersService {
     const row = await this.repo.byPublicId(publicId)
     if (!row || row.user_id !== userId) throw new NotFoundError('Order')
     return row
+  }
+
+  /** An order's row by its id, for areas that follow an order (issue 11 downloads); read in `trx` when given. */
+  byId(id: number, trx?: Tx): Promise<OrderRow | undefined> {
+    return this.repo.byId(id, trx)
+  }
+
+  /** An order's lines as placed (issue 11 downloads: which lines carry a file). */
+  lines(orderId: number, trx?: Tx): Promise<OrderLineRow[]> {
+    return this.repo.lines(orderId, trx)
   }
 
   async anyOrThrow(publicId: string): Promise<OrderRow> {

@@ -4,6 +4,7 @@ import { avatarEndpoints } from './avatars.ts'
 import { cartEndpoints } from './cart.ts'
 import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
+import { downloadEndpoints, ownerDownloadEndpoints } from './downloads.ts'
 import { orderEndpoints } from './orders.ts'
 import { ownerReferralEndpoints, referralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints, reviewEndpoints } from './reviews.ts'
@@ -21,6 +22,8 @@ export {
   cartEndpoints,
   catalogueEndpoints,
   deliveryEndpoints,
+  downloadEndpoints,
+  ownerDownloadEndpoints,
   orderEndpoints,
   ownerReferralEndpoints,
   referralEndpoints,
@@ -45,6 +48,7 @@ export const shopperEndpoints = {
   ...addressEndpoints,
   ...avatarEndpoints,
   ...deliveryEndpoints,
+  ...downloadEndpoints,
   ...orderEndpoints,
   ...referralEndpoints,
   ...reviewEndpoints,

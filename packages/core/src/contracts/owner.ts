@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
+import { ownerDownloadEndpoints } from './downloads.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
@@ -103,4 +104,5 @@ export const ownerEndpoints = {
   ...ownerReviewEndpoints,
   ...ownerScratchCardEndpoints,
   ...ownerWalletEndpoints,
+  ...ownerDownloadEndpoints,
 }

@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import type { ProductFile } from '@store/core'
+import type { CatalogueOwnerService } from '../catalogue/owner.service.ts'
+import type { UnitOfWork } from '../db/transaction.ts'
+import { isUniqueViolation } from '../db/unique-violation.ts'
+import { InputError, NotFoundError } from '../http/errors.ts'
+import { cleanContentType, cleanFileName } from './file-names.ts'
+import type { ProductFileRow, ProductFilesRepository } from './files.repository.ts'
+
+export interface Upload {
+  bytes: Buffer
+  fileName: string | undefined
+  contentType: string | undefined
+}
+
+const toProductFile = (row: ProductFileRow): ProductFile => ({
+  product_id: row.product_id,
+  file_name: row.file_name,
+  content_type: row.content_type,
+  size: row.size,
+  sha256: row.sha256,
+  updated_at: row.updated_at,
+})
+
+/** A product deleted while its file was being stored. */
+const isMissingProduct = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
+}
+
+/** The owner attaches, replaces and removes a product's downloadable file (issue 11, decision 0024). */
+export class DownloadFilesOwnerService {
+  constructor(
+    private readonly files: ProductFilesRepository,
+    private readonly catalogue: CatalogueOwnerService,
+    private readonly work: UnitOfWork,
+  ) {}
+
+  async fileOrThrow(productId: number): Promise<ProductFile> {
+    await this.catalogue.productOrThrow(productId)
+    const row = await this.files.byProduct(productId)
+    if (!row) throw new NotFoundError('File')
+    return toProductFile(row)
+  }
+
+  /**
+   * Stores the file whole in one short transaction, after the upload has arrived: on SQLite the one
+   * writer would otherwise wait on the owner's network for the length of the upload.
+   */
+  async attach(productId: number, upload: Upload): Promise<ProductFile> {
+    await this.catalogue.productOrThrow(productId)
+    if (upload.bytes.length === 0) throw new InputError('The file is empty', [{ path: 'file', message: 'is empty' }])
+    const file = {
+      product_id: productId,
+      file_name: cleanFileName(upload.fileName),
+      content_type: cleanContentType(upload.contentType),
+      size: upload.bytes.length,
+      sha256: createHash('sha256').update(upload.bytes).digest('hex'),
+      updated_at: new Date().toISOString(),
+    }
+    const store = () => this.work.run((trx) => this.files.replace(trx, file, upload.bytes))
+    try {
+      // Two uploads for one product at once on PostgreSQL: the second meets the first's row under the
+      // product's unique key; once more, it replaces that file, as it would have done a moment later.
+      return toProductFile(await store().catch((error: unknown) => (isUniqueViolation(error) ? store() : Promise.reject(error))))
+    } catch (error) {
+      if (isMissingProduct(error)) throw new NotFoundError('Product')
+      throw error
+    }
+  }
+
+  async remove(productId: number): Promise<void> {
+    await this.catalogue.productOrThrow(productId)
+    if (!(await this.work.run((trx) => this.files.remove(trx, productId)))) throw new NotFoundError('File')
+  }
+}

@@ -1,0 +1,46 @@
+import { Type } from 'typebox'
+import { OrderIdQuery } from '../api/orders.ts'
+import {
+  DOWNLOAD_FILE_FIELD,
+  DOWNLOAD_MAX_BYTES,
+  DownloadInfo,
+  DownloadTokenParams,
+  OrderDownloads,
+  ProductFile,
+} from '../api/downloads.ts'
+import { defineEndpoints } from './define.ts'
+
+/**
+ * issue 11 digital goods (decision 0024). The file itself is `GET /api/downloads/{token}`: bytes, not
+ * JSON, so it is registered by the server outside these maps (like an avatar's picture); each answer
+ * uses one of the link's downloads. The calls here never use one.
+ */
+export const downloadEndpoints = defineEndpoints({
+  'GET /api/order-downloads': {
+    tags: ['downloads'],
+    summary: "The files of the shopper's own order, each with a fresh link once the order is paid",
+    querystring: OrderIdQuery,
+    response: OrderDownloads,
+  },
+  'GET /api/downloads/:token/info': {
+    tags: ['downloads'],
+    summary: 'What a download link leads to and whether it still works; uses no download',
+    params: DownloadTokenParams,
+    response: DownloadInfo,
+  },
+})
+
+const ProductIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false })
+const tags = ['admin'] as const
+
+/** The owner attaches, replaces and removes a product's downloadable file (behind the owner token). */
+export const ownerDownloadEndpoints = defineEndpoints({
+  'GET /api/admin/products/:id/file': { tags, params: ProductIdParams, response: ProductFile },
+  'PUT /api/admin/products/:id/file': {
+    tags,
+    summary: `multipart/form-data with one file field, \`${DOWNLOAD_FILE_FIELD}\`, of at most ${DOWNLOAD_MAX_BYTES / 1024 / 1024} MB: attaches or replaces the file`,
+    params: ProductIdParams,
+    response: ProductFile,
+  },
+  'DELETE /api/admin/products/:id/file': { tags, params: ProductIdParams, response: Type.Object({ ok: Type.Boolean() }) },
+})
