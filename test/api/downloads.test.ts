@@ -12,6 +12,7 @@ import {
 } from '../support/factories.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
+import { startPaymentsStore, type PaymentsStore } from './payments.support.ts'
 
 type Headers = Record<string, string>
 
@@ -325,6 +326,41 @@ describe.skipIf(!databaseAvailable)('downloads API', () => {
           .where('user_id', '=', (await t.app.inject({ url: '/api/user/details', headers: me.headers })).json().user.id)
           .execute(),
       ).toEqual([])
+    })
+  })
+
+  describe('paid online', () => {
+    let s: PaymentsStore
+    beforeAll(async () => {
+      s = await startPaymentsStore()
+      await putSettings(s.app, { store_type: 'digital' })
+    })
+    afterAll(async () => {
+      await s?.close()
+    })
+
+    it('waits while the payment is open, and links the file once Razorpay says it is paid', async () => {
+      const product = (await s.product(900)).id
+      const body = multipart([{ name: 'file', filename: 'song.mp3', type: 'audio/mpeg', data: 'la la la' }])
+      const attached = await s.app.inject({
+        method: 'PUT',
+        url: `/api/admin/products/${product}/file`,
+        headers: { ...ownerHeaders, ...body.headers },
+        payload: body.payload,
+      })
+      expect(attached.statusCode, attached.body).toBe(200)
+      const me = await s.shopperWithCart(product)
+      const { order, payment } = await s.placeOnline(me.headers, { fulfilment: 'delivery' })
+      const page = () => s.app.inject({ url: `/api/order-downloads?order_id=${order.id}`, headers: me.headers })
+      expect((await page()).json()).toEqual({ state: 'waiting', downloads: [] })
+
+      const paid = await s.processPayment(me.headers, order.id, s.rzp.pay(payment.razorpay_order_id).response)
+      expect(paid.json().order).toMatchObject({ payment_status: 'paid' })
+      const { state, downloads } = (await page()).json() as OrderDownloads
+      expect(state).toBe('ready')
+      const file = await s.app.inject({ url: downloads[0]!.url! })
+      expect(file.body).toBe('la la la')
+      expect(file.headers['content-type']).toBe('audio/mpeg')
     })
   })
 
