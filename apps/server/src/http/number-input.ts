@@ -13,7 +13,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
  * route's querystring, params, body and headers schemas that holds numbers. Ajv runs keywords without a
  * type before `properties` and `items`, so it sees the raw value before coercion: a string must be a
  * plain decimal, and the number it stands for (or a JSON number) must be finite and, for integers, a
- * safe integer. The schema's own bounds then apply as usual.
+ * safe integer. The schema's own bounds then apply as usual. Booleans, and null where the schema does
+ * not take null, are refused too: coercion would turn them into 1 and 0.
  */
 export const NUMBER_INPUT = 'x-number-input'
 
@@ -21,6 +22,10 @@ interface NumberSpec {
   integer: boolean
   /** A union that also takes strings: a string is not a number here, only numbers are checked. */
   numbersOnly: boolean
+  /** The schema also takes null (a union with Null): null is then a value, not a number to refuse. */
+  nullable: boolean
+  /** The schema also takes booleans (a setting's value): true and false are values then. */
+  takesBooleans: boolean
   min?: number
   max?: number
 }
@@ -39,14 +44,21 @@ function numberSpec(schema: unknown): NumberSpec | undefined {
   if (Array.isArray(branches)) {
     const specs = branches.map(numberSpec).filter((s) => s !== undefined)
     if (specs.length === 0) return undefined
-    const takesStrings = branches.some((b) => isSchema(b) && types(b).includes('string'))
-    return { integer: specs.every((s) => s.integer), numbersOnly: takesStrings || specs.some((s) => s.numbersOnly) }
+    const takes = (type: string) => branches.some((b) => isSchema(b) && types(b).includes(type))
+    return {
+      integer: specs.every((s) => s.integer),
+      numbersOnly: takes('string') || specs.some((s) => s.numbersOnly),
+      nullable: takes('null') || specs.some((s) => s.nullable),
+      takesBooleans: takes('boolean') || specs.some((s) => s.takesBooleans),
+    }
   }
   const t = types(schema)
   if (!t.includes('integer') && !t.includes('number')) return undefined
   return {
     integer: !t.includes('number'),
     numbersOnly: t.includes('string'),
+    nullable: t.includes('null'),
+    takesBooleans: t.includes('boolean'),
     min: typeof schema.minimum === 'number' ? schema.minimum : undefined,
     max: typeof schema.maximum === 'number' ? schema.maximum : undefined,
   }
@@ -58,6 +70,9 @@ function problem(value: unknown, spec: NumberSpec): string | undefined {
   else if (typeof value === 'string' && !spec.numbersOnly) {
     if (!(spec.integer ? INTEGER_TEXT : DECIMAL_TEXT).test(value)) return message(spec)
     n = Number(value)
+  } else if ((typeof value === 'boolean' && !spec.takesBooleans) || (value === null && !spec.nullable)) {
+    // coerceTypes would make true 1, false 0 and null 0: a product id of `true` would be product 1.
+    return message(spec)
   } else return undefined // other types are the type keyword's to refuse
   const ok = spec.integer ? Number.isSafeInteger(n) : Number.isFinite(n)
   return ok ? undefined : message(spec)
