@@ -103,6 +103,73 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', ()
         await close()
       })
 
+      it('5) says when the branch does not deliver to the address and offers one that does; a changed price is shown before ordering', async () => {
+        const soup = { name: `Journey Soup ${width}`, slug: `journey-soup-${width}`, selling_price: 500, is_active: true }
+        const { id } = await journey.store.createProduct(soup)
+        const shopper = newShopper(width)
+        // 10010 is Riverside's area, not Downtown's (the branch a new shopper starts with).
+        const account = await journey.store.registerShopper(shopper, { line1: '3 River Lane', pincode: '10010' })
+        await account.addToCart(soup.slug)
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/login?next=${encodeURIComponent('/checkout')}`)
+        await logIn(page, shopper.email)
+        const coverage = page.getByTestId('branch-coverage')
+        await coverage.getByText('Downtown does not deliver to 10010. These branches do:').waitFor()
+        await page.getByLabel('Notes for the store').fill('Leave it at the door')
+        // Ordering anyway is refused, with the reason next to the address.
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await page
+          .locator('[data-field-error]')
+          .getByText(/does not deliver to 10010/)
+          .waitFor()
+        await screenshot(page, `checkout-branch-${width}`)
+        await coverage.getByRole('button', { name: 'Order from Riverside' }).click()
+        await coverage.waitFor({ state: 'detached' })
+        await page.getByTestId('checkout-branch').getByText('Riverside').waitFor()
+        await page.getByTestId('cart-totals').getByText('$3.99').waitFor() // Riverside's delivery fee
+
+        // The owner raises the price meanwhile: the order is not placed at a total the shopper did not see.
+        await journey.store.updateProduct(id, { ...soup, selling_price: 650 })
+        const before = await page.getByTestId('cart-total').textContent()
+        await page.getByRole('button', { name: 'Place order' }).click()
+        const changed = page.getByTestId('cart-changed')
+        await changed.getByText(`The price of Journey Soup ${width} changed`).waitFor()
+        expect(await page.getByTestId('cart-total').textContent()).not.toBe(before)
+        expect(await page.getByLabel('Notes for the store').inputValue()).toBe('Leave it at the door')
+        await screenshot(page, `checkout-changed-${width}`)
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await page.waitForURL(/\/order-placed\/[A-Za-z0-9_-]+$/)
+        expect(await page.getByTestId('order-destination').textContent()).toContain('From Riverside')
+        expect(await page.getByTestId('order-line').textContent()).toContain('$6.50')
+        await close()
+      })
+
+      it('6) adds an address on the way and comes back to the checkout with it chosen', async () => {
+        const shopper = newShopper(width)
+        const account = await journey.store.registerShopper(shopper)
+        await account.addToCart('garlic-pizza-bread')
+        const { page, close } = await openPage(journey.browser, width)
+        await visit(page, `${journey.store.url}/login?next=${encodeURIComponent('/checkout')}`)
+        await logIn(page, shopper.email)
+        await page.getByRole('radio', { name: /7 Elm Avenue/ }).waitFor()
+        await page.getByRole('radio', { name: 'Pickup' }).check() // what was chosen stays through the detour
+        await page.getByRole('radio', { name: 'Delivery' }).check()
+        await page.getByLabel('Notes for the store').fill('Call on arrival')
+        await page.getByRole('link', { name: '+ Add a new address' }).click()
+        await page.getByRole('heading', { name: 'Add an address' }).waitFor()
+        await page.getByLabel('House, flat, street').fill('9 Baker Street')
+        await page.getByLabel('City').fill('Springfield')
+        await page.getByLabel('State').fill('Illinois')
+        await page.getByLabel('Pincode').fill('10002')
+        await page.getByRole('button', { name: 'Save address' }).click()
+        await page.waitForURL(`${journey.store.url}/checkout`)
+        const added = page.getByRole('radio', { name: /9 Baker Street/ })
+        await added.waitFor()
+        expect(await added.isChecked()).toBe(true)
+        expect(await page.getByLabel('Notes for the store').inputValue()).toBe('Call on arrival')
+        await close()
+      })
+
       it('2) cancels within the window from the order detail; with the wallet, the wallet is credited back', async () => {
         const shopper = newShopper(width)
         const account = await journey.store.registerShopper(shopper)

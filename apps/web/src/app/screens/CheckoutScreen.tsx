@@ -9,6 +9,8 @@ import { LoginReturnContext } from '../../features/accounts/useAfterLogin.ts'
 import { CartTotals } from '../../features/cart/CartTotals.tsx'
 import { keepCart } from '../../features/cart/store-slice.ts'
 import { getCart, useFetchCart } from '../../features/cart/api/get-cart.ts'
+import { addToCart } from '../../features/cart/api/add-to-cart.ts'
+import { notify } from '../../components/toasts.ts'
 import { addressesQuery } from '../../features/addresses/api/get-addresses.ts'
 import { pincodeQuery } from '../../features/addresses/api/check-pincode.ts'
 import { cancelOrder } from '../../features/orders/api/cancel-order.ts'
@@ -21,10 +23,25 @@ const inlineLogin = (
   </LoginReturnContext.Provider>
 )
 
-/** Another branch: its settings and layout, and the cart priced there (delivery fee, offers). */
+/**
+ * Another branch: its settings and layout, and the cart priced there (delivery fee, offers). The
+ * server keeps a cart per branch, so a shopper who switches at the checkout to a branch
+ * that delivers to them takes their lines along when that branch's cart is empty; a line that branch
+ * does not sell is named, the rest go in.
+ */
 async function selectBranch(branch: Branch): Promise<void> {
+  const lines = useStore.getState().cart?.cartItems.filter((line) => line.is_available) ?? []
   useStore.getState().selectBranch(branch, true)
-  await Promise.all([loadBootstrapData(), getCart()])
+  const [, cart] = await Promise.all([loadBootstrapData(), getCart()])
+  if (cart.cartItems.length > 0) return
+  for (const line of lines) {
+    const { product_id, quantity, selectedAttributes, selectedMultiAttributes } = line
+    try {
+      await addToCart({ product_id, quantity, selected_attributes: selectedAttributes, selected_multi_attributes: selectedMultiAttributes })
+    } catch {
+      notify(`${line.name} is not available at ${branch.name}`)
+    }
+  }
 }
 
 async function payInCashInstead(orderId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { Cart, CheckoutOptions, PlacedOrder, PlaceOrderBody } from '@store/core'
 import { useAction } from '../../lib/useAction.ts'
@@ -40,6 +40,11 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
   const wallet = useCheckWallet(cart.total, true)
   const attempt = useCheckoutAttempt()
   const place = useAction(placeOrder)
+  // What went wrong is brought into view: the shopper pressed the button at the end of a long form.
+  const problemBox = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (problem.changed || problem.errors.form) problemBox.current?.scrollIntoView({ block: 'nearest' })
+  }, [problem])
 
   const digital = options.digital
   const delivery = !digital && choices.fulfilment === 'delivery'
@@ -125,20 +130,22 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
         />
       </Part>
       <CartSummary cart={cart} />
-      {problem.changed && (
-        <div role="alert" data-testid="cart-changed" className="flex flex-col gap-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          <p className="font-semibold">{problem.changed.message}</p>
-          {problem.changed.cart.adjusted_cart_items.length > 0 && (
-            <ul className="list-disc pl-5">
-              {problem.changed.cart.adjusted_cart_items.map((a) => (
-                <li key={a.id}>{a.message}</li>
-              ))}
-            </ul>
-          )}
-          <p>Check the new total, then place your order again.</p>
-        </div>
-      )}
-      <FormMessage>{problem.errors.form}</FormMessage>
+      <div ref={problemBox} className="flex flex-col gap-3 empty:hidden">
+        {problem.changed && (
+          <div role="alert" data-testid="cart-changed" className="flex flex-col gap-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+            <p className="font-semibold">{problem.changed.message}</p>
+            {problem.changed.cart.adjusted_cart_items.length > 0 && (
+              <ul className="list-disc pl-5">
+                {problem.changed.cart.adjusted_cart_items.map((a) => (
+                  <li key={a.id}>{a.message}</li>
+                ))}
+              </ul>
+            )}
+            <p>Check the new total, then place your order again.</p>
+          </div>
+        )}
+        <FormMessage>{problem.errors.form}</FormMessage>
+      </div>
       <SubmitButton busy={place.isPending} busyLabel="Placing order...">
         Place order
       </SubmitButton>
