@@ -77,12 +77,12 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
     return res.json().review
   }
   const reviews = async (productId: number, page = 1): Promise<ProductReviews> => {
-    const res = await t.app.inject({ url: `/api/get-product-reviews?product_id=${productId}&page=${page}` })
+    const res = await t.app.inject({ url: `/api/get-product-reviews?branch_id=1&product_id=${productId}&page=${page}` })
     expect(res.statusCode, res.body).toBe(200)
     return res.json()
   }
   const rating = async (productId: number): Promise<ProductRating> =>
-    (await t.app.inject({ url: `/api/get-product-rating?product_id=${productId}` })).json()
+    (await t.app.inject({ url: `/api/get-product-rating?branch_id=1&product_id=${productId}` })).json()
   const hide = (id: number, how: 'hide' | 'show' = 'hide', headers: Headers = ownerHeaders) =>
     t.app.inject({ method: 'POST', url: `/api/admin/reviews/${id}/${how}`, headers })
   /** The breakdown must always equal what the visible reviews say: recounted here from the owner's list. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Image } from './common.ts'
+import { BranchQuery, Image } from './common.ts'
 import { OrderId } from './orders.ts'
 import { REVIEW_EDIT_DAYS, REVIEW_MAX_LENGTH, REVIEWS_PER_PAGE } from '../constants.ts'
 
@@ -79,10 +79,13 @@ export const ProductRating = Type.Object({
 })
 export type ProductRating = Static<typeof ProductRating>
 
-export const ProductIdQuery = Type.Object({ product_id: Id }, { additionalProperties: false })
+/** Every storefront call carries branch_id (spec §7); reviews do not depend on it. */
+const branch_id = BranchQuery.properties.branch_id
+
+export const ProductIdQuery = Type.Object({ branch_id, product_id: Id }, { additionalProperties: false })
 
 export const ProductReviewsQuery = Type.Object(
-  { product_id: Id, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })) },
+  { branch_id, product_id: Id, page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })) },
   { additionalProperties: false },
 )
 
@@ -122,7 +125,7 @@ export const OrderReviews = Type.Object({
 })
 export type OrderReviews = Static<typeof OrderReviews>
 
-export const OrderReviewsQuery = Type.Object({ order_id: OrderId }, { additionalProperties: false })
+export const OrderReviewsQuery = Type.Object({ branch_id, order_id: OrderId }, { additionalProperties: false })
 
 /** A review as the owner sees it, hidden ones included. */
 export const OwnerReview = Type.Object({
