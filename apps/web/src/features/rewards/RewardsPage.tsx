@@ -15,18 +15,18 @@ function Totals({ totals }: { totals: Rewards['totals'] }) {
     <div className="rounded-2xl bg-brand p-5 text-on-brand" data-testid="rewards-totals">
       <p className="text-sm opacity-90">Earned so far</p>
       <p className="text-3xl font-bold">{money(totals.earned)}</p>
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+      <dl className="mt-3 grid grid-cols-3 gap-2">
         <div>
-          <dt className="opacity-90">Scratch cards</dt>
-          <dd className="font-semibold">{money(totals.cards)}</dd>
+          <dt className="text-xs opacity-90">Scratch cards</dt>
+          <dd className="text-sm font-semibold">{money(totals.cards)}</dd>
         </div>
         <div>
-          <dt className="opacity-90">Referrals</dt>
-          <dd className="font-semibold">{money(totals.referrals)}</dd>
+          <dt className="text-xs opacity-90">Referrals</dt>
+          <dd className="text-sm font-semibold">{money(totals.referrals)}</dd>
         </div>
         <div>
-          <dt className="opacity-90">Coupons won</dt>
-          <dd className="font-semibold">{totals.coupons_won}</dd>
+          <dt className="text-xs opacity-90">Coupons won</dt>
+          <dd className="text-sm font-semibold">{totals.coupons_won}</dd>
         </div>
       </dl>
     </div>

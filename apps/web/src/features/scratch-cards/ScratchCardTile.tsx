@@ -6,6 +6,31 @@ import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { prizeText } from './prize-text.ts'
 import { ScratchFoil } from './ScratchFoil.tsx'
 
+/** A gift for a win, a four-leaf clover for "better luck next time"; drawn, not an emoji, so every device shows it. */
+function PrizeIcon({ won }: { won: boolean }) {
+  return won ? (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-9 w-9"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
+      <rect x="3.5" y="9" width="17" height="11.5" rx="1.5" />
+      <path d="M2.5 9h19M12 9v11.5M12 9c-1.5-3.5-6-4.5-6-1.5 0 1.2 2 1.5 6 1.5Zm0 0c1.5-3.5 6-4.5 6-1.5 0 1.2-2 1.5-6 1.5Z" />
+    </svg>
+  ) : (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-9 w-9" fill="currentColor">
+      <circle cx="8.5" cy="8.5" r="3.6" />
+      <circle cx="15.5" cy="8.5" r="3.6" />
+      <circle cx="8.5" cy="15.5" r="3.6" />
+      <circle cx="15.5" cy="15.5" r="3.6" />
+    </svg>
+  )
+}
+
 interface Props {
   card: ScratchCard
   redeem: (cardId: number) => Promise<RedeemCardAnswer>
@@ -63,9 +88,7 @@ export function ScratchCardTile({ card, redeem, announce }: Props) {
         >
           {prize ? (
             <>
-              <span aria-hidden="true" className="text-3xl">
-                {won ? '🎉' : '🍀'}
-              </span>
+              <PrizeIcon won={Boolean(won)} />
               <p className="font-bold leading-tight" data-testid="prize-headline">
                 {prize.headline}
               </p>
@@ -87,7 +110,7 @@ export function ScratchCardTile({ card, redeem, announce }: Props) {
         {waiting && phase !== 'error' && <ScratchFoil onScratched={reveal} />}
       </div>
       <div className="flex flex-col gap-1 px-1 pb-1">
-        <p className="truncate text-sm font-semibold">{card.title}</p>
+        <p className="line-clamp-2 text-sm font-semibold break-words">{card.title}</p>
         <p className="text-xs text-gray-600">
           {card.state === 'redeemed' && card.redeemed_at
             ? `Scratched ${date(card.redeemed_at)}`

@@ -11,7 +11,7 @@ function paintFoil(canvas: HTMLCanvasElement): void {
   const ratio = window.devicePixelRatio || 1
   canvas.width = Math.max(1, Math.round(rect.width * ratio))
   canvas.height = Math.max(1, Math.round(rect.height * ratio))
-  const ctx = canvas.getContext('2d')
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })
   if (!ctx) return
   const { width, height } = canvas
   const gradient = ctx.createLinearGradient(0, 0, width, height)
@@ -39,7 +39,7 @@ function paintFoil(canvas: HTMLCanvasElement): void {
 
 /** The share of the canvas whose pixels are transparent, sampled on a grid. */
 function scratchedShare(canvas: HTMLCanvasElement): number {
-  const ctx = canvas.getContext('2d')
+  const ctx = canvas.getContext('2d', { willReadFrequently: true })
   if (!ctx || canvas.width === 0 || canvas.height === 0) return 0
   const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
   const step = 8 // every 8th pixel of every row: enough to tell a half from a third
@@ -62,9 +62,11 @@ function pointIn(event: ReactPointerEvent<HTMLCanvasElement>) {
 
 /** Erases a stroke of foil from one point to the next. */
 function scratch(node: HTMLCanvasElement, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const ctx = node.getContext('2d')
+  const ctx = node.getContext('2d', { willReadFrequently: true })
   if (!ctx) return
+  // destination-out removes as much foil as the stroke is opaque: an opaque colour, whatever the foil's painting left set.
   ctx.globalCompositeOperation = 'destination-out'
+  ctx.strokeStyle = '#000'
   ctx.lineCap = 'round'
   ctx.lineJoin = 'round'
   ctx.lineWidth = Math.max(node.width, node.height) * 0.14
