@@ -82,13 +82,13 @@ describe.skipIf(!databaseAvailable)('downloads API', () => {
     return shopper
   }
   /** Places the shopper's cart as a digital order: no address, no delivery. */
-  const place = async (headers: Headers, payment_method: 'wallet' | 'cod', productIds = [ebook]): Promise<Order> => {
+  const place = async (headers: Headers, payment_method: 'wallet' | 'cod', productIds = [ebook], extra: object = {}): Promise<Order> => {
     for (const id of productIds) await addToCart(t.app, headers, branch, id)
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/place-order?branch_id=${branch}`,
       headers: { ...headers, 'idempotency-key': newIdempotencyKey() },
-      payload: { fulfilment: 'delivery', payment_method },
+      payload: { fulfilment: 'delivery', payment_method, ...extra },
     })
     expect(res.statusCode, res.body).toBe(201)
     return res.json().order as Order
@@ -173,7 +173,15 @@ describe.skipIf(!databaseAvailable)('downloads API', () => {
   describe('a paid order', () => {
     it('paid by the wallet: its page links to the file, which downloads five times, and the mail carries its own link', async () => {
       const me = await shopperWithWallet()
-      const order = await place(me.headers, 'wallet', [ebook, sticker])
+      // The cart of a digital store already shows no delivery, so the total the checkout sends is the order's.
+      await addToCart(t.app, me.headers, branch, sticker)
+      const cart = (await t.app.inject({ url: `/api/get-cart?branch_id=${branch}`, headers: me.headers })).json()
+      expect(cart).toMatchObject({ delivery_charge: 0, total: 200 })
+      expect((await t.app.inject({ url: `/api/check-wallet?branch_id=${branch}`, headers: me.headers })).json()).toEqual({
+        balance: 10_000,
+        usable: 200,
+      })
+      const order = await place(me.headers, 'wallet', [ebook], { expected_total: 1200 })
       expect(order).toMatchObject({ payment_status: 'paid', address: null })
       expect(order.totals.delivery_charge).toBe(0) // spec §1: a digital store delivers nothing
 

@@ -17,12 +17,14 @@ const NO_BRANCH = { name: '', is_open: true, delivery_fee: 0, free_delivery_abov
  */
 export function cartRulesFrom(settings: Record<string, string>, branch: StoreCartRules['branch'] | undefined): StoreCartRules {
   const rate = Number.parseInt(settings.tax_rate_bp ?? '0', 10)
+  // spec §1: a digital store delivers nothing, so its carts carry no delivery charge, as its orders do (decision 0024).
+  const digital = settings.store_type === 'digital'
   return {
     money: moneyFormatFromSettings(settings),
     taxRateBp: Number.isInteger(rate) && rate >= 0 && rate <= 10_000 ? rate : 0,
     pricesIncludeTax: settings.prices_include_tax !== 'false',
     fees: parseFees(settings.additional_fees),
-    branch: branch ?? NO_BRANCH,
+    branch: branch && digital ? { ...branch, delivery_fee: 0, free_delivery_above: null } : (branch ?? NO_BRANCH),
   }
 }
 
