@@ -76,6 +76,7 @@ export default function ProductPage() {
             )}
           </div>
         )}
+        {digital && slots.digitalBuy(product)}
         {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}
         {product.attributes.length + product.multi_selectable_attributes.length > 0 && (
           <section aria-label="Options" className="rounded-xl bg-brand-5 p-3 text-sm">

@@ -7,12 +7,14 @@ import { useOrder } from './api/get-single-order.ts'
 import { Destination, OrderLines, OrderSkeleton, OrderTotalsList, Section } from './OrderParts.tsx'
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from './status.ts'
 import { useFormatTime } from './useFormatTime.ts'
+import { useOrdersSlots } from './slots.tsx'
 
 /** /order-placed/{id} (spec §2, issue 10): thanks, the order number, a summary and the way to tracking. */
 export default function OrderPlacedPage() {
   useHead({ name: 'Order placed' })
   const { orderId = '' } = useParams()
   const user = useRequireUser()
+  const slots = useOrdersSlots()
   const order = useOrder(orderId, user !== null)
   const { time } = useFormatTime()
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
@@ -42,6 +44,7 @@ export default function OrderPlacedPage() {
           {PAYMENT_LABELS[o.payment_method]} · {PAYMENT_STATUS_LABELS[o.payment_status]}
         </p>
       </div>
+      {slots.downloads?.(o.id)}
       <Link to={`/track-order/${o.id}`} className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">
         Track your order
       </Link>

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { ReactNode } from 'react'
 import type { Cart } from '@store/core'
 
 /**
@@ -8,6 +9,8 @@ import type { Cart } from '@store/core'
  */
 export interface OrdersSlots {
   keepCart(cart: Cart): void
+  /** The order's files on the order-placed page (issue 11 digital goods); absent where it is not shown. */
+  downloads?(orderId: string): ReactNode
 }
 
 const OrdersSlotsContext = createContext<OrdersSlots | null>(null)
