@@ -51,7 +51,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
   const t = order.totals
   const taxAdded = included ? 0 : t.tax_amount
   // The order's fees (packaging…) are not a field of OrderTotals yet: what the total holds beyond the
-  // other lines is shown as fees rather than left out, so the receipt adds up (decision 0024).
+  // other lines is shown as fees rather than left out, so the receipt adds up (decision 0025).
   const fees = t.total - (t.subtotal - t.order_discount_amount + t.delivery_charge - t.shipping_discount_amount + taxAdded)
   const rows: [string, number, boolean][] = [
     ['Subtotal', t.subtotal, true],
