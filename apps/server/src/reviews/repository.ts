@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Dialect } from '../db/connect.ts'
+import { prepareQuery } from '../db/prepared.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
 export type ReviewRow = Selectable<Database['reviews']>
 export type RatingsRow = Selectable<Database['product_ratings']>
-type Db = Kysely<Database> | Tx
 
 /** A change to a product's breakdown: how many ratings each star count gains or loses, and the text reviews. */
 export interface RatingsDelta {
@@ -26,10 +26,40 @@ export interface NewReview {
 
 /** The only code that touches reviews and product_ratings (decision 0010). */
 export class ReviewsRepository {
+  // The public reads run on every product page and reviews page, so they are compiled once (see prepareQuery).
+  private readonly ratingsOf
+  private readonly pageOf
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.ratingsOf = prepareQuery<{ productId: number }, RatingsRow>((param) =>
+      db.selectFrom('product_ratings').selectAll().where('product_id', '=', param('productId')),
+    )
+    // The inner query walks the index alone (product, hidden, created_at desc, id desc), skipping
+    // `offset` entries without reading a row; only the page's own rows are then read.
+    this.pageOf = prepareQuery<{ productId: number; limit: number; offset: number }, ReviewRow>((param) =>
+      db
+        .selectFrom('reviews')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('reviews')
+            .select('id')
+            .where('product_id', '=', param('productId'))
+            .where('hidden', '=', 0)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(param('limit'))
+            .offset(param('offset')),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc'),
+    )
+  }
 
   /**
    * The review of an order item, locked until the transaction ends on PostgreSQL, so two changes of
@@ -87,32 +117,13 @@ export class ReviewsRepository {
       .execute()
   }
 
-  ratings(productId: number, db: Db = this.db): Promise<RatingsRow | undefined> {
-    return db.selectFrom('product_ratings').selectAll().where('product_id', '=', productId).executeTakeFirst()
+  async ratings(productId: number): Promise<RatingsRow | undefined> {
+    return (await this.ratingsOf(this.db, { productId }))[0]
   }
 
-  /**
-   * A page of a product's visible reviews, newest first. The inner query walks the index alone
-   * (product, hidden, created_at desc, id desc), skipping `offset` entries without reading a row;
-   * only the page's own rows are then read.
-   */
+  /** A page of a product's visible reviews, newest first. */
   page(productId: number, limit: number, offset: number): Promise<ReviewRow[]> {
-    const pageIds = this.db
-      .selectFrom('reviews')
-      .select('id')
-      .where('product_id', '=', productId)
-      .where('hidden', '=', 0)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-    return this.db
-      .selectFrom('reviews')
-      .selectAll()
-      .where('id', 'in', pageIds)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute()
+    return this.pageOf(this.db, { productId, limit, offset })
   }
 
   /** The reviews of one order's items (the order's reviews screen). */
