@@ -10,11 +10,6 @@ import type { InlinedData } from './inlined.ts'
 const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 })
-const notYet = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title },
-  ...screen(() => import('../features/placeholder/NotYetAvailable.tsx')),
-})
 
 /** spec §2: every route but home is a child of one layout route. */
 export function createRoutes(inlined: InlinedData | null = null): RouteObject[] {
