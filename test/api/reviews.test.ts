@@ -417,4 +417,28 @@ describe.skipIf(!databaseAvailable)('demo reviews and the product page', () => {
     expect(jsonLd(plain.body)).not.toHaveProperty('aggregateRating')
     expect(plain.body).toContain('No ratings yet')
   })
+
+  it('seeds the demo reviews again on a second demo seed, without piling up the reviewers or their orders', async () => {
+    await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'demo')
+    // Branch ids change with a new seed; the product is found by its slug.
+    const product = await database.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .where('slug', '=', 'margherita-pizza')
+      .executeTakeFirstOrThrow()
+    const reviews = (await app.inject({ url: `/api/get-product-reviews?product_id=${product.id}` })).json() as ProductReviews
+    expect(reviews).toMatchObject({ rating_count: 5, review_count: 4, average_rating: 4.2 })
+    const reviewers = await database.db.kysely.selectFrom('users').select('id').where('email', 'like', '%@reviews.demo').execute()
+    expect(reviewers).toHaveLength(5)
+    const orders = await database.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where(
+        'user_id',
+        'in',
+        reviewers.map((r) => r.id),
+      )
+      .execute()
+    expect(orders).toHaveLength(12)
+  })
 })
