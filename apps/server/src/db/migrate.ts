@@ -12,14 +12,18 @@ import { deliveryMinutesMigration } from './migrations/2026112204_delivery_minut
 import { outboxCodesMigration } from './migrations/2026112203_outbox_codes.ts'
 import { checkoutMigration } from './migrations/2026112301_checkout.ts'
 import { paymentsMigration } from './migrations/2026112302_payments.ts'
-import { wishlistMigration } from './migrations/2026112210_wishlist.ts'
-import { referralsMigration } from './migrations/2026112220_referrals.ts'
-import { reviewsMigration } from './migrations/2026112230_reviews.ts'
-import { scratchCardsMigration } from './migrations/2026112240_scratch_cards.ts'
-import { downloadsMigration } from './migrations/2026112250_downloads.ts'
+import { wishlistMigration } from './migrations/2026112303_wishlist.ts'
+import { referralsMigration } from './migrations/2026112304_referrals.ts'
+import { reviewsMigration } from './migrations/2026112305_reviews.ts'
+import { scratchCardsMigration } from './migrations/2026112306_scratch_cards.ts'
+import { downloadsMigration } from './migrations/2026112307_downloads.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
-/** Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles. */
+/**
+ * Migrations are imported statically (not read from disk) so they run the same under tsx, tests and bundles.
+ * Kysely runs them in name order and refuses a database that has run a migration named after a new one:
+ * name a new migration after the last one here, whatever its date.
+ */
 function migrationsFor(db: Db): Record<string, Migration> {
   return {
     '2026112101_catalogue': catalogueMigration(db.dialect),
@@ -34,11 +38,11 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112203_outbox_codes': outboxCodesMigration(db.dialect),
     '2026112301_checkout': checkoutMigration(db.dialect),
     '2026112302_payments': paymentsMigration(db.dialect),
-    '2026112220_referrals': referralsMigration(db.dialect),
-    '2026112230_reviews': reviewsMigration(db.dialect),
-    '2026112240_scratch_cards': scratchCardsMigration(db.dialect),
-    '2026112250_downloads': downloadsMigration(db.dialect),
-    '2026112210_wishlist': wishlistMigration(db.dialect),
+    '2026112303_wishlist': wishlistMigration(db.dialect),
+    '2026112304_referrals': referralsMigration(db.dialect),
+    '2026112305_reviews': reviewsMigration(db.dialect),
+    '2026112306_scratch_cards': scratchCardsMigration(db.dialect),
+    '2026112307_downloads': downloadsMigration(db.dialect),
   }
 }
 
