@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely'
+import { claimDue, releaseFailed, type LeaseStates } from '../db/leased-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
 export type OutboxRow = Selectable<Database['outbox']>
 export type NewMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body'>
 
-/** Rows a worker may take: waiting and due, or being sent by a worker whose claim has lapsed. */
-const CLAIMABLE = ['pending', 'sending']
+/** A row waits as 'pending', is claimed as 'sending' (due again when its claim lapses), ends 'sent' or 'failed'. */
+const STATES: LeaseStates = { claimable: ['pending', 'sending'], claimed: 'sending', waiting: 'pending', failed: 'failed' }
 
 /** The only code that touches the outbox table (decision 0014). */
 export class OutboxRepository {
@@ -20,35 +21,9 @@ export class OutboxRepository {
       .execute()
   }
 
-  /**
-   * Takes one due row for this worker. The UPDATE repeats the SELECT's conditions, so when two servers
-   * pick the same row only one UPDATE changes it; the other sees no row and looks again.
-   */
-  async claim(now: string, leaseUntil: string, claim: string, maxAttempts: number): Promise<OutboxRow | undefined> {
-    for (let round = 0; round < 5; round += 1) {
-      const candidate = await this.db
-        .selectFrom('outbox')
-        .select('id')
-        .where('status', 'in', CLAIMABLE)
-        .where('next_attempt_at', '<=', now)
-        .where('attempts', '<', maxAttempts)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()
-      if (!candidate) return undefined
-      const row = await this.db
-        .updateTable('outbox')
-        .set((eb) => ({ status: 'sending', claim, attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
-        .where('id', '=', candidate.id)
-        .where('status', 'in', CLAIMABLE)
-        .where('next_attempt_at', '<=', now)
-        .where('attempts', '<', maxAttempts)
-        .returningAll()
-        .executeTakeFirst()
-      if (row) return row
-    }
-    return undefined
+  /** Takes one due row for this worker (db/leased-rows.ts: two servers never take the same row). */
+  claim(now: string, leaseUntil: string, claim: string, maxAttempts: number): Promise<OutboxRow | undefined> {
+    return claimDue(this.db, 'outbox', STATES, { now, leaseUntil, claim, maxAttempts })
   }
 
   async markSent(id: number, claim: string, now: string): Promise<void> {
@@ -61,17 +36,7 @@ export class OutboxRepository {
   }
 
   /** A failed try: due again at `retryAt`, or given up for good when `retryAt` is null. */
-  async markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void> {
-    await this.db
-      .updateTable('outbox')
-      .set({
-        status: retryAt === null ? 'failed' : 'pending',
-        claim: null,
-        last_error: error.slice(0, 500),
-        ...(retryAt !== null && { next_attempt_at: retryAt }),
-      })
-      .where('id', '=', id)
-      .where('claim', '=', claim)
-      .execute()
+  markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void> {
+    return releaseFailed(this.db, 'outbox', STATES, { id, claim, error, retryAt })
   }
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { formatMoney } from '@store/core'
 import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import type { PaymentGateway } from '../integrations/razorpay/client.ts'
+import { runOneLeased, type LeaseTiming } from '../jobs/lease.ts'
 import type { OrderLifecycleService } from '../orders/lifecycle.service.ts'
 import { isPayable, type OrderPaymentStateService } from '../orders/payment-state.service.ts'
 import type { StoreService } from '../store/service.ts'
@@ -13,17 +13,8 @@ import type { PaymentsService } from './service.ts'
 export const UNPAID_ORDER_MINUTES = 15
 const MINUTE_MS = 60_000
 
-export interface JobTiming {
-  /** A failed job waits this long before its next try, twice as long each time, up to maxBackoffMs. */
-  backoffMs: number
-  maxBackoffMs: number
-  maxAttempts: number
-  /** A claimed job not finished by then is taken to be lost with its server, and is due again. */
-  leaseMs: number
-}
-
 /** Razorpay outages are retried for about a day (30 s, 1 min, 2 min … capped at an hour). */
-export const DEFAULT_JOB_TIMING: JobTiming = { backoffMs: 30_000, maxBackoffMs: 3_600_000, maxAttempts: 30, leaseMs: 60_000 }
+export const DEFAULT_JOB_TIMING: LeaseTiming = { backoffMs: 30_000, maxBackoffMs: 3_600_000, maxAttempts: 30, leaseMs: 60_000 }
 
 export interface JobsLog {
   warn(object: object, message: string): void
@@ -53,11 +44,11 @@ export class PaymentJobsService {
       gateway: PaymentGateway
       store: StoreService
       log: JobsLog
-      timing?: JobTiming
+      timing?: LeaseTiming
     },
   ) {}
 
-  private get timing(): JobTiming {
+  private get timing(): LeaseTiming {
     return this.deps.timing ?? DEFAULT_JOB_TIMING
   }
 
@@ -79,34 +70,20 @@ export class PaymentJobsService {
   }
 
   /** Claims, runs and settles one due job; false when none is due. */
-  private async runOne(now: Date): Promise<boolean> {
-    const claim = randomUUID()
-    const job = await this.deps.repo.claim(
-      now.toISOString(),
-      new Date(now.getTime() + this.timing.leaseMs).toISOString(),
-      claim,
-      this.timing.maxAttempts,
-    )
-    if (!job) return false
-    let done: Done
-    try {
-      done = await this.perform(job)
-    } catch (error) {
-      const message =
-        error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error)
-      const giveUp = job.attempts >= this.timing.maxAttempts
-      const wait = Math.min(this.timing.maxBackoffMs, this.timing.backoffMs * 2 ** Math.max(0, job.attempts - 1))
-      this.deps.log.warn(
-        { job: job.key, attempts: job.attempts, err: message },
-        giveUp ? 'payments: gave up a job' : 'payments: will retry a job',
-      )
-      await this.deps.repo.markFailed(job.id, claim, message, giveUp ? null : new Date(now.getTime() + wait).toISOString())
-      return true
-    }
-    await this.deps.work.run(async (trx) => {
-      if ((await this.deps.repo.finish(trx, job.id, claim, done.outcome)) && done.record) await done.record(trx, new Date().toISOString())
+  private runOne(now: Date): Promise<boolean> {
+    return runOneLeased(this.deps.repo, this.timing, () => now, {
+      run: (job) => this.perform(job),
+      settle: (job, claim, done) =>
+        this.deps.work.run(async (trx) => {
+          if ((await this.deps.repo.finish(trx, job.id, claim, done.outcome)) && done.record)
+            await done.record(trx, new Date().toISOString())
+        }),
+      failed: (job, error, giveUp) =>
+        this.deps.log.warn(
+          { job: job.key, attempts: job.attempts, err: error },
+          giveUp ? 'payments: gave up a job' : 'payments: will retry a job',
+        ),
     })
-    return true
   }
 
   private perform(job: PaymentJobRow): Promise<Done> {

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
+import { claimDue, releaseFailed, type LeaseStates } from '../db/leased-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -7,8 +8,8 @@ export type PaymentJobRow = Selectable<Database['payment_jobs']>
 export type NewJob = Pick<Insertable<Database['payment_jobs']>, 'key' | 'kind' | 'order_id' | 'razorpay_payment_id' | 'amount'>
 type Db = Kysely<Database> | Tx
 
-/** Jobs a worker may take: waiting and due, or running under a claim that has lapsed (its server died). */
-const CLAIMABLE = ['pending', 'running']
+/** A job waits as 'pending', is claimed as 'running' (due again when its claim lapses: its server died), ends 'done' or 'failed'. */
+const STATES: LeaseStates = { claimable: ['pending', 'running'], claimed: 'running', waiting: 'pending', failed: 'failed' }
 
 /** The only code that touches payment_webhook_events, payment_refunds and payment_jobs (decision 0021). */
 export class PaymentsRepository {
@@ -100,35 +101,9 @@ export class PaymentsRepository {
     return row !== undefined
   }
 
-  /**
-   * Takes one due job, as the outbox does (decision 0014): the UPDATE repeats the SELECT's conditions,
-   * so when two servers pick the same job only one UPDATE changes it.
-   */
-  async claim(now: string, leaseUntil: string, claim: string, maxAttempts: number): Promise<PaymentJobRow | undefined> {
-    for (let round = 0; round < 5; round += 1) {
-      const candidate = await this.db
-        .selectFrom('payment_jobs')
-        .select('id')
-        .where('status', 'in', CLAIMABLE)
-        .where('next_attempt_at', '<=', now)
-        .where('attempts', '<', maxAttempts)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst()
-      if (!candidate) return undefined
-      const row = await this.db
-        .updateTable('payment_jobs')
-        .set((eb) => ({ status: 'running', claim, attempts: eb('attempts', '+', 1), next_attempt_at: leaseUntil }))
-        .where('id', '=', candidate.id)
-        .where('status', 'in', CLAIMABLE)
-        .where('next_attempt_at', '<=', now)
-        .where('attempts', '<', maxAttempts)
-        .returningAll()
-        .executeTakeFirst()
-      if (row) return row
-    }
-    return undefined
+  /** Takes one due job, as the outbox does (decision 0014, db/leased-rows.ts): two servers never take the same job. */
+  claim(now: string, leaseUntil: string, claim: string, maxAttempts: number): Promise<PaymentJobRow | undefined> {
+    return claimDue(this.db, 'payment_jobs', STATES, { now, leaseUntil, claim, maxAttempts })
   }
 
   /** Marks the job done while the claim is still ours; false when it lapsed and another server took the job. */
@@ -143,18 +118,8 @@ export class PaymentsRepository {
   }
 
   /** A failed try: due again at `retryAt`, or given up for good when `retryAt` is null. */
-  async markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void> {
-    await this.db
-      .updateTable('payment_jobs')
-      .set({
-        status: retryAt === null ? 'failed' : 'pending',
-        claim: null,
-        last_error: error.slice(0, 500),
-        ...(retryAt !== null && { next_attempt_at: retryAt }),
-      })
-      .where('id', '=', id)
-      .where('claim', '=', claim)
-      .execute()
+  markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void> {
+    return releaseFailed(this.db, 'payment_jobs', STATES, { id, claim, error, retryAt })
   }
 
   jobs(orderId: number): Promise<PaymentJobRow[]> {

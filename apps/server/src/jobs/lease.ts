@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+
+export interface LeaseTiming {
+  /** The first retry waits this long; each next one twice as long, up to maxBackoffMs. */
+  backoffMs: number
+  maxBackoffMs: number
+  /** A row whose work failed this many times is marked failed and left alone. */
+  maxAttempts: number
+  /** A claimed row not finished by then is taken to be lost with its server, and is due again. */
+  leaseMs: number
+}
+
+/** A table of rows claimed with a lease (decision 0014): its repository claims one due row and records a failed try. */
+export interface LeasedQueue<Row extends { id: number; attempts: number }> {
+  claim(now: string, leaseUntil: string, claim: string, maxAttempts: number): Promise<Row | undefined>
+  /** A failed try: due again at `retryAt`, or given up for good when `retryAt` is null. */
+  markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void>
+}
+
+/** What one kind of row is for: its work, how a finished row is settled, and how a failed try is logged. */
+export interface LeasedWork<Row, Done> {
+  run(row: Row): Promise<Done>
+  /** Settles a finished row; the claim makes a late finish of a lapsed claim change nothing. */
+  settle(row: Row, claim: string, done: Done): Promise<void>
+  failed(row: Row, error: string, giveUp: boolean): void
+}
+
+/** The delay before try number `attempts + 1`, after `attempts` failed tries. */
+export function backoffMs(attempts: number, timing: Pick<LeaseTiming, 'backoffMs' | 'maxBackoffMs'>): number {
+  return Math.min(timing.maxBackoffMs, timing.backoffMs * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * Claims one due row, runs it and settles it, or records the failure with its backoff (decision 0014):
+ * false when nothing is due. `clock` is read at the claim and again at a failure; the payment jobs pass
+ * a fixed time so tests can run them later than now without waiting.
+ */
+export async function runOneLeased<Row extends { id: number; attempts: number }, Done>(
+  queue: LeasedQueue<Row>,
+  timing: LeaseTiming,
+  clock: () => Date,
+  work: LeasedWork<Row, Done>,
+): Promise<boolean> {
+  const now = clock()
+  const claim = randomUUID() // names this try, so a late finish of a lapsed claim changes nothing
+  const row = await queue.claim(now.toISOString(), new Date(now.getTime() + timing.leaseMs).toISOString(), claim, timing.maxAttempts)
+  if (!row) return false
+  let done: Done
+  try {
+    done = await work.run(row)
+  } catch (error) {
+    const message = errorText(error)
+    const giveUp = row.attempts >= timing.maxAttempts
+    work.failed(row, message, giveUp)
+    const retryAt = giveUp ? null : new Date(clock().getTime() + backoffMs(row.attempts, timing)).toISOString()
+    await queue.markFailed(row.id, claim, message, retryAt)
+    return true
+  }
+  await work.settle(row, claim, done)
+  return true
+}
+
+/** The error's message with its cause's (a failed fetch says why only in its cause). */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message
+}
