@@ -3,12 +3,12 @@
  * Figures are ratios to the baseline measured minutes apart on the same machine, never absolute
  * promises; nothing here is a test.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { freePort } from '../test/support/postgres-cluster.ts'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 import { load, sequentialLatency } from './support/load.ts'
+import { startBare } from './support/start-bare.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const benchDir = path.join(root, '.bench')
@@ -31,21 +31,6 @@ async function startStore(file: string): Promise<ServerProcess> {
   return startServerProcess({ SQLITE_PATH: file, OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo' })
 }
 
-async function startBare(responses: Record<string, { body: string; type: string }>) {
-  const file = path.join(benchDir, 'bare-responses.json')
-  fs.writeFileSync(file, JSON.stringify(responses))
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), file, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve) =>
-    child.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('running')) resolve()
-    }),
-  )
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
-}
-
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
 const big = await startStore(catalogue(100_000))
@@ -61,7 +46,7 @@ for (const url of Object.values(endpoints)) {
   const res = await fetch(big.url + url)
   recorded[url] = { body: await res.text(), type: res.headers.get('content-type') ?? 'application/json' }
 }
-const bare = await startBare(recorded)
+const bare = await startBare('responses', recorded)
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -3,42 +3,22 @@
  * node:http server answering get-cart's bytes (issue 4 item 7). Figures, not a test.
  */
 import { randomUUID } from 'node:crypto'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { findPostgresBin, freePort, startCluster } from '../test/support/postgres-cluster.ts'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 import type { LoadResult } from './support/load.ts'
 import { runLoops } from './support/loops.ts'
+import { onThrowawayPostgres } from './support/postgres.ts'
+import { startBare } from './support/start-bare.ts'
 import { hashPassword } from '../apps/server/src/accounts/passwords.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 20
-const benchDir = path.resolve(import.meta.dirname, '../.bench')
-fs.mkdirSync(benchDir, { recursive: true })
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-
-async function startBare(sample: string): Promise<{ url: string; stop(): void }> {
-  const bareFile = path.join(benchDir, 'bare-cart.json')
-  fs.writeFileSync(bareFile, JSON.stringify({ '/api/get-cart?branch_id=1': { body: sample, type: 'application/json; charset=utf-8' } }))
-  const port = await freePort()
-  const bare = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), bareFile, String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise<void>((resolve) =>
-    bare.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('running')) resolve()
-    }),
-  )
-  return { url: `http://127.0.0.1:${port}`, stop: () => bare.kill('SIGTERM') }
-}
 
 async function measure(label: string, store: ServerProcess) {
   const { products } = (await (await fetch(`${store.url}/api/get-products?per_page=100`)).json()) as {
@@ -106,7 +86,7 @@ async function measure(label: string, store: ServerProcess) {
     if (!bare) {
       // The baseline answers with the bytes of one of those carts.
       sample = await (await fetch(`${store.url}/api/get-cart?branch_id=1`, { headers: { 'guest-id': shopperOf(0, 0) } })).text()
-      bare = await startBare(sample)
+      bare = await startBare('cart', { '/api/get-cart?branch_id=1': { body: sample, type: 'application/json; charset=utf-8' } })
     }
     bares.push(await runLoops(bare.url, connections, seconds, () => ({ method: 'GET', path: '/api/get-cart?branch_id=1', headers: {} })))
   }
@@ -145,22 +125,6 @@ const sqlite = await startServerProcess({ ...env, SQLITE_PATH: path.join(dir, 'c
 await measure('SQLite', sqlite)
 await sqlite.stop()
 
-const bin = findPostgresBin()
-if (!bin && !process.env.DATABASE_URL) console.log('PostgreSQL     not measured: no PostgreSQL server binaries on this machine')
-else {
-  const cluster = process.env.DATABASE_URL ? null : await startCluster(bin!)
-  const adminUrl = process.env.DATABASE_URL ?? cluster!.url
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query('DROP DATABASE IF EXISTS bench_cart WITH (FORCE)')
-  await client.query('CREATE DATABASE bench_cart')
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = '/bench_cart'
-  const postgres = await startServerProcess({ ...env, DATABASE_URL: url.toString() })
-  await measure('PostgreSQL', postgres)
-  await postgres.stop()
-  cluster?.stop()
-}
+await onThrowawayPostgres('bench_cart', env, (postgres) => measure('PostgreSQL', postgres))
 fs.rmSync(dir, { recursive: true, force: true })
 process.exit(0)

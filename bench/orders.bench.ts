@@ -15,11 +15,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
-import { findPostgresBin, startCluster } from '../test/support/postgres-cluster.ts'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 import { runLoops } from './support/loops.ts'
 import { copyOrders } from './support/copy-orders.ts'
+import { onThrowawayPostgres } from './support/postgres.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = 20
@@ -139,22 +138,6 @@ const sqlite = await startServerProcess({ ...env, SQLITE_PATH: sqliteFile })
 await measure('SQLite', sqlite, 300, sqliteFile, null)
 await sqlite.stop()
 
-const bin = findPostgresBin()
-if (!bin && !process.env.DATABASE_URL) console.log('PostgreSQL     not measured: no PostgreSQL server binaries on this machine')
-else {
-  const cluster = process.env.DATABASE_URL ? null : await startCluster(bin!)
-  const adminUrl = process.env.DATABASE_URL ?? cluster!.url
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query('DROP DATABASE IF EXISTS bench_orders WITH (FORCE)')
-  await client.query('CREATE DATABASE bench_orders')
-  await client.end()
-  const url = new URL(adminUrl)
-  url.pathname = '/bench_orders'
-  const postgres = await startServerProcess({ ...env, DATABASE_URL: url.toString() })
-  await measure('PostgreSQL', postgres, 150, null, url.toString())
-  await postgres.stop()
-  cluster?.stop()
-}
+await onThrowawayPostgres('bench_orders', env, (postgres, url) => measure('PostgreSQL', postgres, 150, null, url))
 fs.rmSync(dir, { recursive: true, force: true })
 process.exit(0)

@@ -13,13 +13,13 @@
  * (bench/support/generate-reviews.ts), made once into .bench/ and reused; BENCH_REGENERATE=1 remakes it.
  * BENCH_REVIEWS sets how many reviews (default 1,000,000), BENCH_SECONDS how long each measure runs.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { freePort } from '../test/support/postgres-cluster.ts'
 import { startServerProcess } from '../test/support/server-process.ts'
 import { load, sequentialLatency } from './support/load.ts'
 import { runLoops } from './support/loops.ts'
+import { startBare } from './support/start-bare.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const benchDir = path.join(root, '.bench')
@@ -47,21 +47,6 @@ function database(): string {
   return file
 }
 
-async function startBare(url: string, body: string, type: string) {
-  const file = path.join(benchDir, 'bare-reviews.json')
-  fs.writeFileSync(file, JSON.stringify({ [url]: { body, type } }))
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), file, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve) =>
-    child.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('running')) resolve()
-    }),
-  )
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
-}
-
 const file = database()
 const store = await startServerProcess({
   SQLITE_PATH: file,
@@ -79,7 +64,7 @@ const hotPath = reviewsUrl(firstId + 1) // a popular product
 const hotAnswer = await fetch(store.url + hotPath)
 const hotBody = await hotAnswer.text()
 const sample = JSON.parse(hotBody) as { rating_count: number; last_page: number }
-const bare = await startBare(hotPath, hotBody, hotAnswer.headers.get('content-type') ?? 'application/json')
+const bare = await startBare('reviews', { [hotPath]: { body: hotBody, type: hotAnswer.headers.get('content-type') ?? 'application/json' } })
 const hot = await load(store.url + hotPath, { seconds, connections })
 const baseline = await load(bare.url + hotPath, { seconds, connections })
 bare.stop()

@@ -4,14 +4,13 @@
  * `npx tsx bench/wishlist.bench.ts`; BENCH_SECONDS and BENCH_ROUNDS shorten it for a smoke run.
  */
 import { randomUUID } from 'node:crypto'
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../test/support/postgres-cluster.ts'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 import type { LoadResult } from './support/load.ts'
 import { runLoops } from './support/loops.ts'
+import { startBare } from './support/start-bare.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -19,29 +18,9 @@ const connections = 20
 /** Each shopper toggles these many products in turn, so half the calls add and half remove. */
 const PRODUCTS_PER_SHOPPER = 4
 const TOGGLE = '/api/toggle-wishlist-product?branch_id=1'
-const benchDir = path.resolve(import.meta.dirname, '../.bench')
-fs.mkdirSync(benchDir, { recursive: true })
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }
-
-/** The baseline: a bare node:http server answering the toggle's URL with the bytes the store answered. */
-async function startBare(sample: string): Promise<{ url: string; stop(): void }> {
-  const bareFile = path.join(benchDir, 'bare-wishlist.json')
-  fs.writeFileSync(bareFile, JSON.stringify({ [TOGGLE]: { body: sample, type: 'application/json; charset=utf-8' } }))
-  const port = await freePort()
-  const bare = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'support/bare-server.ts'), bareFile, String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  await new Promise<void>((resolve) =>
-    bare.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('running')) resolve()
-    }),
-  )
-  return { url: `http://127.0.0.1:${port}`, stop: () => bare.kill('SIGTERM') }
-}
 
 /** One account per connection, registered as a shopper would (each pays one Argon2id hash). */
 async function registerShoppers(store: ServerProcess): Promise<string[]> {
@@ -83,7 +62,7 @@ async function measure(store: ServerProcess) {
     if (!bare) {
       // The baseline answers with the bytes of one toggle.
       const sample = await fetch(`${store.url}${TOGGLE}`, { method: 'POST', headers: toggle(0, 0).headers, body: toggle(0, 0).body })
-      bare = await startBare(await sample.text())
+      bare = await startBare('wishlist', { [TOGGLE]: { body: await sample.text(), type: 'application/json; charset=utf-8' } })
     }
     bares.push(await runLoops(bare.url, connections, seconds, () => ({ method: 'POST', path: TOGGLE, headers: json, body: '{}' })))
   }
