@@ -158,9 +158,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const profile = new ProfileService(profiles, accountsRepo, codes, work)
   const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
 
-  // Checkout (issue 10, decision 0018). Online payment needs Razorpay keys and a gateway behind the
-  // PaymentPort (payments/ implements it); until both are there, the checkout offers cash and the wallet.
-  // Razorpay behind the port when the keys are set (issue 10, decision 0021).
+  // Checkout (issue 10, decisions 0018 and 0021): with Razorpay keys, Razorpay is behind the orders'
+  // PaymentPort; without them the checkout offers cash and the wallet.
   const paymentGateway = config.razorpay ? new RazorpayClient(config.razorpay) : null
   const paymentsRepo = new PaymentsRepository(db.kysely)
   const orderPayments = new OrderPaymentStateService(new OrderPaymentStateRepository(db.kysely))

@@ -42,7 +42,8 @@ export type DeliveredListener = (
 
 /**
  * An order's life after it is placed (issue 10): status moves, cancels that give back stock, the offer's
- * use and the wallet, refunds, and the payment's outcome. Each change writes its timeline entries and
+ * use and the wallet, and refunds. Marking an order paid is the payments area's, through
+ * orders/payment-state.* (decision 0021). Each change writes its timeline entries and
  * the shopper's mail in its own transaction; a move is a conditional UPDATE on the status it started
  * from, so two parallel moves of one order cannot both happen.
  */
@@ -86,7 +87,7 @@ export class OrderLifecycleService {
   }
 
   /**
-   * For the payments engineer: an online order still unpaid (payment_status pending, or failed: a try
+   * For the payments area (decision 0021): an online order still unpaid (payment_status pending, or failed: a try
    * failed) is cancelled and everything it took goes back. False when it was paid or moved meanwhile.
    */
   async cancelUnpaid(orderId: number, note: string, origin = ''): Promise<boolean> {
@@ -99,22 +100,6 @@ export class OrderLifecycleService {
       if (error instanceof InputError) return false
       throw error
     }
-  }
-
-  /**
-   * For the payments engineer: marks an online order paid, exactly once (the webhook and the browser's
-   * callback race; only the UPDATE from pending wins). True for the call that made it paid.
-   */
-  async markPaid(orderId: number, razorpayPaymentId: string): Promise<boolean> {
-    const row = await this.deps.orders.byId(orderId)
-    if (!row) return false
-    const paid = await this.deps.work.run(async (trx) => {
-      if (!(await this.deps.orders.setPaymentStatus(trx, orderId, 'pending', 'paid', { razorpay_payment_id: razorpayPaymentId })))
-        return false
-      await this.deps.orders.addEvent(trx, orderId, row.status, 'Payment received')
-      return true
-    })
-    return paid
   }
 
   /** The owner moves the order one step on (issue 10 statuses); any other move is a 422. */
