@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import type { ProductCard } from '@store/core'
+import { useLoadMoreOnView } from '../lib/useLoadMoreOnView.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 import { Spinner } from './Spinner.tsx'
 
@@ -30,21 +31,8 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
   card?: (product: P['products'][number]) => ReactNode
 }) {
   const result = useInfiniteQuery(query)
-  const sentinel = useRef<HTMLDivElement>(null)
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = result
-
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage || isError) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: '400px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError])
+  const sentinel = useLoadMoreOnView(result)
+  const { isFetchingNextPage, fetchNextPage, isError } = result
 
   const products = result.data?.pages.flatMap((p) => p.products) ?? []
   return (

@@ -1,9 +1,17 @@
 import { useSettingText } from './settings.ts'
 
-/** A date (and time) in the store's locale ("12 Mar 2026, 7:42 pm"), in the browser's time zone. */
-export function useFormatDate(): { date(iso: string): string; dateTime(iso: string): string } {
+/**
+ * Dates and times in the store's locale, in the browser's time zone: `date` "12 Mar 2026", `dateTime`
+ * "12 Mar 2026, 7:42 pm", `time` "7:42 pm". The one way the web formats a moment.
+ */
+export function useFormatDate(): { date(iso: string): string; dateTime(iso: string): string; time(iso: string): string } {
   const locale = useSettingText('locale') || 'en-US'
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
   const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
-  return { date: (iso) => date.format(new Date(iso)), dateTime: (iso) => dateTime.format(new Date(iso)) }
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })
+  return {
+    date: (iso) => date.format(new Date(iso)),
+    dateTime: (iso) => dateTime.format(new Date(iso)),
+    time: (iso) => time.format(new Date(iso)),
+  }
 }

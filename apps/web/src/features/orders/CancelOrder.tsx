@@ -3,7 +3,7 @@ import type { Order } from '@store/core'
 import { formErrors } from '../../lib/form-errors.ts'
 import { FormMessage } from '../../components/Field.tsx'
 import { useCancelOrder } from './api/cancel-order.ts'
-import { useFormatTime } from './useFormatTime.ts'
+import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
  * issue 10: the shopper may cancel while the order is placed and within the owner's window
@@ -13,7 +13,7 @@ export function CancelOrder({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false)
   const [reason, setReason] = useState('')
   const cancel = useCancelOrder()
-  const { time } = useFormatTime()
+  const { time } = useFormatDate()
   if (!confirming) {
     return (
       <div className="flex flex-col gap-1">

@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { OrderSummary } from '@store/core'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
 import { useFormatMoney } from '../../lib/money.ts'
+import { useLoadMoreOnView } from '../../lib/useLoadMoreOnView.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { ordersQuery } from './api/get-all-orders.ts'
 import { StatusBadge } from './OrderParts.tsx'
-import { useFormatTime } from './useFormatTime.ts'
+import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /** "Margherita, Cola and 2 more". */
 function itemSummary(o: OrderSummary): string {
@@ -19,7 +19,7 @@ function itemSummary(o: OrderSummary): string {
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const money = useFormatMoney()
-  const { dateTime } = useFormatTime()
+  const { dateTime } = useFormatDate()
   return (
     <li>
       <Link
@@ -59,20 +59,8 @@ export default function MyOrdersPage() {
   useHead({ name: 'My orders' })
   const user = useRequireUser()
   const result = useInfiniteQuery({ ...ordersQuery(), enabled: user !== null })
-  const sentinel = useRef<HTMLDivElement>(null)
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = result
-  useEffect(() => {
-    const node = sentinel.current
-    if (!node || !hasNextPage || isError) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage()
-      },
-      { rootMargin: '400px' },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError])
+  const sentinel = useLoadMoreOnView(result)
+  const { isFetchingNextPage, fetchNextPage, isError } = result
 
   const orders = result.data?.pages.flatMap((p) => p.orders) ?? []
   return (

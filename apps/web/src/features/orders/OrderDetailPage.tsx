@@ -9,7 +9,7 @@ import { Timeline } from './Timeline.tsx'
 import { CancelOrder } from './CancelOrder.tsx'
 import { Reorder } from './Reorder.tsx'
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from './status.ts'
-import { useFormatTime } from './useFormatTime.ts'
+import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
  * /account/my-orders/{id} (issue 10): the lines with their options, the totals, where it goes, its
@@ -19,7 +19,7 @@ export default function OrderDetailPage() {
   const { orderId = '' } = useParams()
   const user = useRequireUser()
   const order = useOrder(orderId, user !== null)
-  const { dateTime } = useFormatTime()
+  const { dateTime } = useFormatDate()
   useHead({ name: order.data ? `Order #${order.data.number}` : 'Your order' })
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
   if (order.isError) {

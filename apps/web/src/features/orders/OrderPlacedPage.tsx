@@ -6,7 +6,7 @@ import { FormMessage } from '../../components/Field.tsx'
 import { useOrder } from './api/get-single-order.ts'
 import { Destination, OrderLines, OrderSkeleton, OrderTotalsList, Section } from './OrderParts.tsx'
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from './status.ts'
-import { useFormatTime } from './useFormatTime.ts'
+import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { useOrdersSlots } from './slots.tsx'
 
 /** /order-placed/{id} (spec §2, issue 10): thanks, the order number, a summary and the way to tracking. */
@@ -16,7 +16,7 @@ export default function OrderPlacedPage() {
   const user = useRequireUser()
   const slots = useOrdersSlots()
   const order = useOrder(orderId, user !== null)
-  const { time } = useFormatTime()
+  const { time } = useFormatDate()
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
   if (order.isError) {
     return (

@@ -1,6 +1,6 @@
 import type { Fulfilment, OrderStatus, TimelineEntry } from '@store/core'
 import { STATUS_LABELS, STEPS } from './status.ts'
-import { useFormatTime } from './useFormatTime.ts'
+import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
  * issue 10 tracking: the steps of this kind of order with the time each was reached, the current one
@@ -8,7 +8,7 @@ import { useFormatTime } from './useFormatTime.ts'
  * the timeline with its note (payments, refunds, what a cancel gave back).
  */
 export function Timeline({ fulfilment, status, timeline }: { fulfilment: Fulfilment; status: OrderStatus; timeline: TimelineEntry[] }) {
-  const { time, dateTime } = useFormatTime()
+  const { time, dateTime } = useFormatDate()
   const reachedAt = new Map<OrderStatus, string>()
   for (const entry of timeline) if (!reachedAt.has(entry.status)) reachedAt.set(entry.status, entry.at)
   const steps = status === 'cancelled' ? [...STEPS[fulfilment].filter((s) => reachedAt.has(s)), 'cancelled' as const] : STEPS[fulfilment]

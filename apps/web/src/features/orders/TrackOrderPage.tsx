@@ -8,7 +8,7 @@ import { useTrackedOrder } from './api/get-single-order-to-track.ts'
 import { Destination, OrderSkeleton, Section, StatusBadge } from './OrderParts.tsx'
 import { Timeline } from './Timeline.tsx'
 import { STATUS_LABELS } from './status.ts'
-import { useFormatTime } from './useFormatTime.ts'
+import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
  * /track-order/{id} (spec §2, issue 10): opens from the mail's link without login (the id cannot be
@@ -21,7 +21,7 @@ export default function TrackOrderPage() {
   const tracked = useTrackedOrder(orderId)
   const loggedIn = useSession((s) => s.user !== null)
   const money = useFormatMoney()
-  const { time } = useFormatTime()
+  const { time } = useFormatDate()
   if (tracked.isPending) return <OrderSkeleton label="Loading the order" />
   if (tracked.isError) {
     return (
