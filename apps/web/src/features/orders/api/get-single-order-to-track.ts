@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { isFinished } from '../status.ts'
 
@@ -13,11 +13,13 @@ export const TRACK_EVERY_MS = 5000
  * delivered, picked up or cancelled. TanStack pauses the interval while the tab is hidden
  * (refetchIntervalInBackground is off), so a tab in the background costs the server nothing.
  */
-export const useTrackedOrder = (orderId: string) =>
-  useQuery({
+export const trackedOrderQuery = (orderId: string) =>
+  queryOptions({
     queryKey: ['orders', 'track', orderId],
     queryFn: ({ signal }) => trackOrder(orderId, signal),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : TRACK_EVERY_MS),
     refetchIntervalInBackground: false,
     staleTime: 0,
   })
+
+export const useTrackedOrder = (orderId: string) => useQuery(trackedOrderQuery(orderId))
