@@ -170,6 +170,37 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', ()
         await close()
       })
 
+      it('7) picks up: the checkout shows the total without delivery, and the order is placed at once, with no 409', async () => {
+        const shopper = newShopper(width)
+        const account = await journey.store.registerShopper(shopper)
+        await account.addToCart('garlic-pizza-bread') // $5.99: below Downtown's free delivery, so $2.99 delivery
+        const { page, close } = await openPage(journey.browser, width)
+        const placeAnswers: number[] = []
+        page.on('response', (res) => {
+          if (new URL(res.url()).pathname === '/api/place-order') placeAnswers.push(res.status())
+        })
+        await visit(page, `${journey.store.url}/login?next=${encodeURIComponent('/checkout')}`)
+        await logIn(page, shopper.email)
+        await page.getByRole('radio', { name: /7 Elm Avenue/ }).waitFor()
+        const totals = page.getByTestId('cart-totals')
+        await totals.getByText('Delivery', { exact: true }).waitFor()
+        expect(await page.getByTestId('cart-total').textContent()).toBe('$9.48') // 5.99 + 0.50 packaging + 2.99 delivery
+        await page.getByRole('radio', { name: 'Pickup' }).check()
+        // The cart is priced again for pickup (decision 0026): no delivery line, and the total without it.
+        await totals.getByText('Delivery', { exact: true }).waitFor({ state: 'detached' })
+        await page.getByTestId('cart-total').getByText('$6.49').waitFor()
+        expect(await page.getByRole('radio', { name: 'Pay at pickup' }).isChecked()).toBe(true)
+        await screenshot(page, `checkout-pickup-${width}`)
+        await page.getByRole('button', { name: 'Place order' }).click()
+        await page.waitForURL(/\/order-placed\/[A-Za-z0-9_-]+$/)
+        expect(placeAnswers).toEqual([201])
+        expect(await page.getByTestId('order-total').textContent()).toBe('$6.49')
+        expect(await page.getByTestId('order-destination').textContent()).toContain('Pick up at Downtown')
+        // The order's fees are its own field, shown as one line (decision 0026).
+        expect(await page.getByTestId('order-totals').textContent()).toContain('Fees$0.50')
+        await close()
+      })
+
       it('2) cancels within the window from the order detail; with the wallet, the wallet is credited back', async () => {
         const shopper = newShopper(width)
         const account = await journey.store.registerShopper(shopper)

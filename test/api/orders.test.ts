@@ -80,7 +80,16 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
       can_cancel: true,
       branch: { id: downtown, name: 'Downtown' },
       address: { name: 'Asha Rao', line1: '12 MG Road', pincode: '10001' },
-      totals: { subtotal, total: cart.total, delivery_charge: 0, wallet_used: 0, amount_due: cart.total, refunded: 0, coupon_code: null },
+      totals: {
+        subtotal,
+        total: cart.total,
+        delivery_charge: 0,
+        fees_total: PACKAGING_FEE, // the store's fees, as the cart added them (decision 0026)
+        wallet_used: 0,
+        amount_due: cart.total,
+        refunded: 0,
+        coupon_code: null,
+      },
     })
     expect(order.lines.map((l) => [l.name, l.quantity, l.unit_price, l.line_total])).toEqual([
       ['Margherita', 2, PIZZA, 2 * PIZZA],
@@ -135,11 +144,19 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
 
   it('prices pickup without delivery, and needs a branch that offers it', async () => {
     const { headers } = await registerShopper(t.app)
+    await fundWallet(t.app, headers, 10_000)
     const cart = await addToCart(t.app, headers, uptown, salad, 1) // below free delivery: 1.99 delivery
-    expect(cart.delivery_charge).toBe(199)
+    expect(cart).toMatchObject({ delivery_charge: 199, fulfilment: 'delivery' })
+    // The checkout asks for the cart as a pickup order (decision 0026): the total it shows is the order's.
+    const pickup = (await get(`/api/get-cart?branch_id=${uptown}&fulfilment=pickup`, headers)).json()
+    expect(pickup).toMatchObject({ fulfilment: 'pickup', delivery_charge: 0, total: cart.total - 199 })
+    expect((await get(`/api/check-wallet?branch_id=${uptown}&fulfilment=pickup`, headers)).json().usable).toBe(pickup.total)
+    expect((await get(`/api/check-wallet?branch_id=${uptown}`, headers)).json().usable).toBe(cart.total)
+    expect((await get(`/api/get-cart?branch_id=${uptown}&fulfilment=collect`, headers)).statusCode).toBe(422)
+    // Placed at the total shown, at once: no 409.
     const res = await place(
       headers,
-      { fulfilment: 'pickup', payment_method: 'cod', expected_total: cart.total - 199 },
+      { fulfilment: 'pickup', payment_method: 'cod', expected_total: pickup.total },
       newIdempotencyKey(),
       uptown,
     )

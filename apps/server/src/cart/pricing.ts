@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '@store/core'
+import type { Cart, CartLine, Fulfilment } from '@store/core'
 import type { PricedProduct } from '../catalogue/service.ts'
 import { checkSelection, computeTotals, currentCombination, multiValuePrice, type OfferInput } from '@store/core'
 import type { StoredLine } from './repository.ts'
@@ -105,6 +105,7 @@ export function priceLine(row: StoredLine, product: PricedProduct | undefined): 
 export interface CartPricingContext {
   cartId: number | null
   branchId: number
+  fulfilment: Fulfilment
   taxRateOf(productId: number): number
   pricesIncludeTax: boolean
   delivery: { fee: number; freeAbove: number | null; available: boolean; message: string }
@@ -155,5 +156,6 @@ export function cartTotals(ctx: CartPricingContext, priced: { line: CartLine; ad
     total: totals.total,
     address: null,
     is_delivery_available: ctx.delivery.available,
+    fulfilment: ctx.fulfilment,
   }
 }

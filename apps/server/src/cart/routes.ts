@@ -17,7 +17,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     done(null, payload)
   })
 
-  route('GET /api/get-cart', async ({ request, query }) => cart.get(await owner(request), branch(query)))
+  route('GET /api/get-cart', async ({ request, query }) => cart.get(await owner(request), branch(query), query.fulfilment))
   route('GET /api/get-cart-recommended-products', async ({ request, query }) => ({
     products: await cart.recommended(await owner(request), branch(query)),
   }))

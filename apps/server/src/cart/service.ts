@@ -1,4 +1,4 @@
-import type { AdjustedLine, Cart, CartAddBody, CartUpdateBody, Discount, ProductCard } from '@store/core'
+import type { AdjustedLine, Cart, CartAddBody, CartUpdateBody, Discount, Fulfilment, ProductCard } from '@store/core'
 import { checkSelection, deliveryChargeFor, formatMoney, linesSubtotal, MAX_LINE_QUANTITY } from '@store/core'
 import type { BranchesService } from '../branches/service.ts'
 import type { CatalogueService, PricedProduct } from '../catalogue/service.ts'
@@ -34,23 +34,25 @@ export interface CartDeps {
 export class CartService {
   constructor(private readonly deps: CartDeps) {}
 
-  async get(owner: string, requestedBranch: number): Promise<Cart> {
+  /** get-cart: priced for delivery unless the checkout asks for pickup, so it shows the order's totals (issue 10). */
+  async get(owner: string, requestedBranch: number, fulfilment: Fulfilment = 'delivery'): Promise<Cart> {
     const branchId = await this.deps.branches.idOrThrow(requestedBranch)
-    return this.priced(owner, branchId)
+    return (await this.pricedWithOffer(owner, branchId, fulfilment)).cart
   }
 
-  /** The cart as stored, priced from the catalogue and offers as they are now. */
+  /** The cart as stored, priced from the catalogue and offers as they are now (every cart change answers it). */
   private async priced(owner: string, branchId: number): Promise<Cart> {
-    return (await this.pricedWithOffer(owner, branchId, true)).cart
+    return (await this.pricedWithOffer(owner, branchId, 'delivery')).cart
   }
 
   /**
    * issue 10 place-order: the cart priced from the database now, as the order will be, and the offer that
-   * gave its discount (its use is taken in the order's transaction). Pickup and digital orders carry no
-   * delivery charge, so `delivery: false` prices the same lines with no delivery (decision 0018).
+   * gave its discount (its use is taken in the order's transaction). A pickup order carries no delivery
+   * charge: the same lines priced with the branch's fee at 0 (decision 0018); a digital store's carts
+   * carry none either way (store/cart-rules.ts).
    */
-  async forCheckout(owner: string, branchId: number, delivery: boolean): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
-    return this.pricedWithOffer(owner, branchId, delivery)
+  async forCheckout(owner: string, branchId: number, fulfilment: Fulfilment): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
+    return this.pricedWithOffer(owner, branchId, fulfilment)
   }
 
   /**
@@ -63,7 +65,12 @@ export class CartService {
     return taken
   }
 
-  private async pricedWithOffer(owner: string, branchId: number, delivery: boolean): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
+  private async pricedWithOffer(
+    owner: string,
+    branchId: number,
+    fulfilment: Fulfilment,
+  ): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
+    const delivery = fulfilment === 'delivery'
     const cart = await this.deps.carts.find(owner, branchId)
     const cartId = cart?.id
     const couponCode = cart?.coupon_code ?? null
@@ -84,6 +91,7 @@ export class CartService {
       {
         cartId: cartId ?? null,
         branchId,
+        fulfilment,
         taxRateOf: (productId) => products.get(productId)?.tax_rate_bp ?? rules.taxRateBp,
         pricesIncludeTax: rules.pricesIncludeTax,
         delivery: {

@@ -131,7 +131,7 @@ export class PlaceOrderService {
     }
     const address = delivery ? await this.deliveryAddress(userId, branchId, body.address_id) : null
     const shopper = await this.deps.accounts.details(userId)
-    const { cart, offer } = await this.deps.cart.forCheckout(owner, branchId, delivery)
+    const { cart, offer } = await this.deps.cart.forCheckout(owner, branchId, body.fulfilment)
     this.assertUnchanged(cart, body.expected_total)
     const walletUse = await this.walletUse(userId, body, cart.total)
     const amountDue = cart.total - walletUse
@@ -224,7 +224,7 @@ export class PlaceOrderService {
       .catch(async (error: unknown) => {
         // A refusal inside the transaction answers with the cart as it is now, so the screen shows what changed.
         if (error instanceof ConflictError)
-          throw new ConflictError(error.message, { cart: (await this.deps.cart.forCheckout(owner, branchId, delivery)).cart })
+          throw new ConflictError(error.message, { cart: (await this.deps.cart.forCheckout(owner, branchId, body.fulfilment)).cart })
         throw error
       })
     if (versionsMoved) this.deps.versions.invalidate()

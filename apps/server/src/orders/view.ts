@@ -67,6 +67,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
       shipping_discount_amount: row.shipping_discount_amount,
       delivery_charge: row.delivery_charge,
       tax_amount: row.tax_amount,
+      fees_total: row.fees_total,
       total: row.total,
       coupon_code: row.coupon_code,
       wallet_used: row.wallet_used,

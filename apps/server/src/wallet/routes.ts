@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { DEFAULT_BRANCH_ID, orderEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 10 check-wallet: the balance, and how much of it this cart may use (never more than its total). */
+/** issue 10 check-wallet: the balance, and how much of it this cart may use (never more than its total for the chosen fulfilment). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, cart, wallet } = app.ctx.services
   const route = endpointRoutes(app, orderEndpoints)
@@ -10,7 +10,10 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
   route('GET /api/check-wallet', async ({ request, query, reply }) => {
     reply.header('cache-control', 'no-store')
     const userId = await accounts.requireUserId(request)
-    const [balance, current] = await Promise.all([wallet.balance(userId), cart.get(`user:${userId}`, query.branch_id ?? DEFAULT_BRANCH_ID)])
+    const [balance, current] = await Promise.all([
+      wallet.balance(userId),
+      cart.get(`user:${userId}`, query.branch_id ?? DEFAULT_BRANCH_ID, query.fulfilment),
+    ])
     return { balance, usable: Math.min(balance, current.total) }
   })
 }

@@ -1,7 +1,18 @@
 import { Type, type Static } from 'typebox'
-import { Image } from './common.ts'
+import { BranchQuery, Image } from './common.ts'
 
 const Ids = (max: number) => Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: max })
+/** issue 10: the two ways an order reaches the shopper; a cart is priced for one of them (pickup has no delivery charge). */
+export const Fulfilment = Type.Union([Type.Literal('delivery'), Type.Literal('pickup')])
+export type Fulfilment = Static<typeof Fulfilment>
+
+/**
+ * get-cart and check-wallet (spec §7 "optional params"): the branch, and the fulfilment the cart is priced
+ * for; delivery when left out. The checkout asks for the one chosen, so its totals are the order's (issue 10).
+ */
+export const CartQuery = Type.Object({ ...BranchQuery.properties, fulfilment: Type.Optional(Fulfilment) }, { additionalProperties: false })
+export type CartQuery = Static<typeof CartQuery>
+
 /** spec §9: one unit per add; a line holds at most 99. */
 export const MAX_LINE_QUANTITY = 99
 
@@ -87,5 +98,7 @@ export const Cart = Type.Object({
   total: Type.Integer(),
   address: Type.Null(),
   is_delivery_available: Type.Boolean(),
+  /** What the cart was priced for: a pickup cart carries no delivery charge and shows no delivery line. */
+  fulfilment: Fulfilment,
 })
 export type Cart = Static<typeof Cart>

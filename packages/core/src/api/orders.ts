@@ -1,11 +1,7 @@
 import { Type, type Static } from 'typebox'
-import { Cart } from './cart.ts'
+import { Cart, Fulfilment } from './cart.ts'
 import { Image } from './common.ts'
 import { DEFAULT_BRANCH_ID } from '../constants.ts'
-
-/** issue 10: the two ways an order reaches the shopper, and how each moves (decision 0018). */
-export const Fulfilment = Type.Union([Type.Literal('delivery'), Type.Literal('pickup')])
-export type Fulfilment = Static<typeof Fulfilment>
 
 export const PaymentMethod = Type.Union([Type.Literal('cod'), Type.Literal('wallet'), Type.Literal('online')])
 export type PaymentMethod = Static<typeof PaymentMethod>
@@ -69,6 +65,8 @@ export const OrderTotals = Type.Object({
   shipping_discount_amount: Type.Integer(),
   delivery_charge: Type.Integer(),
   tax_amount: Type.Integer(),
+  /** The store's additional fees (packaging…) the cart added; the order keeps their sum, shown as one "Fees" line. */
+  fees_total: Type.Integer(),
   total: Type.Integer(),
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   /** Debited from the wallet when the order was placed. */

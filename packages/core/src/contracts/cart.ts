@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { BranchQuery } from '../api/common.ts'
 import { ProductCard } from '../api/catalogue.ts'
-import { Cart, CartAddBody, CartUpdateBody } from '../api/cart.ts'
+import { Cart, CartAddBody, CartQuery, CartUpdateBody } from '../api/cart.ts'
 import { ApplyCouponBody, DiscountList } from '../api/discounts.ts'
 import { defineEndpoints } from './define.ts'
 
@@ -9,7 +9,7 @@ const LineParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_4
 
 /** spec §7 cart and discount calls. Carts are personal: never cached, always priced now. */
 export const cartEndpoints = defineEndpoints({
-  'GET /api/get-cart': { tags: ['cart'], querystring: BranchQuery, response: Cart },
+  'GET /api/get-cart': { tags: ['cart'], querystring: CartQuery, response: Cart },
   'GET /api/get-cart-recommended-products': {
     tags: ['cart'],
     querystring: BranchQuery,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { BranchQuery } from '../api/common.ts'
-import { Cart } from '../api/cart.ts'
+import { Cart, CartQuery } from '../api/cart.ts'
 import {
   CancelOrderBody,
   CartChanged,
@@ -26,7 +26,7 @@ import { defineEndpoints } from './define.ts'
  */
 export const orderEndpoints = defineEndpoints({
   'GET /api/checkout-options': { tags: ['orders'], querystring: BranchQuery, response: CheckoutOptions },
-  'GET /api/check-wallet': { tags: ['orders'], querystring: BranchQuery, response: WalletCheck },
+  'GET /api/check-wallet': { tags: ['orders'], querystring: CartQuery, response: WalletCheck },
   'POST /api/place-order': {
     tags: ['orders'],
     summary: 'Places the cart as an order: 201 {order, payment?}; 409 {message, cart} when the total changed',

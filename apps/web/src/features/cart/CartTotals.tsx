@@ -14,7 +14,8 @@ export function CartTotals({ cart }: { cart: Cart }) {
     ['Order discount', -cart.order_discount_amount, cart.order_discount_amount > 0],
     ...cart.applied_additional_fees.map((f): [string, number, boolean] => [f.name, f.amount, true]),
     ['Tax', cart.tax_amount, cart.tax_amount > 0 && !included],
-    ['Delivery', cart.delivery_charge, true],
+    // A pickup cart (priced for the checkout's pickup, decision 0026) has no delivery to show.
+    ['Delivery', cart.delivery_charge, cart.fulfilment !== 'pickup'],
     ['Delivery discount', -cart.shipping_discount_amount, cart.shipping_discount_amount > 0],
   ]
   return (

@@ -10,6 +10,7 @@ import { useCheckoutAttempt } from './attempt.ts'
 import { clearDraft, readDraft, saveDraft, type CheckoutDraft } from './draft.ts'
 import { placeProblem, type PlaceProblem } from './place-errors.ts'
 import { useCheckoutSlots } from './slots.tsx'
+import { useCartPricedFor } from './useCartPricedFor.ts'
 import { FulfilmentChoice } from './FulfilmentChoice.tsx'
 import { AddressChoice } from './AddressChoice.tsx'
 import { PaymentChoice } from './PaymentChoice.tsx'
@@ -37,7 +38,12 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
   useEffect(() => saveDraft(choices), [choices])
   const [problem, setProblem] = useState<PlaceProblem>(noProblem)
   const [placed, setPlaced] = useState<PlacedOrder | null>(null)
-  const wallet = useCheckWallet(cart.total, true)
+  const digital = options.digital
+  const delivery = !digital && choices.fulfilment === 'delivery'
+  // A digital store's orders go as 'delivery' with no address and no delivery charge (spec §1).
+  const fulfilment = digital ? 'delivery' : choices.fulfilment
+  const pricing = useCartPricedFor(cart, fulfilment, slots.refreshCart)
+  const wallet = useCheckWallet(cart.total, fulfilment)
   const attempt = useCheckoutAttempt()
   const place = useAction(placeOrder)
   // What went wrong is brought into view: the shopper pressed the button at the end of a long form.
@@ -46,8 +52,6 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
     if (problem.changed || problem.errors.form) problemBox.current?.scrollIntoView({ block: 'nearest' })
   }, [problem])
 
-  const digital = options.digital
-  const delivery = !digital && choices.fulfilment === 'delivery'
   const walletPaysAll = wallet.data !== undefined && cart.total > 0 && wallet.data.usable >= cart.total
   const usesWallet = choices.useWallet && (wallet.data?.usable ?? 0) > 0
   const payment = usesWallet && walletPaysAll ? 'wallet' : choices.payment === 'online' && !options.online_payment ? 'cod' : choices.payment
@@ -60,7 +64,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
     }
     const notes = choices.notes.trim()
     const body: PlaceOrderBody = {
-      fulfilment: digital ? 'delivery' : choices.fulfilment,
+      fulfilment,
       ...(delivery && choices.addressId !== null ? { address_id: choices.addressId } : {}),
       payment_method: payment,
       ...(usesWallet ? { use_wallet: true } : {}),
@@ -146,7 +150,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
         )}
         <FormMessage>{problem.errors.form}</FormMessage>
       </div>
-      <SubmitButton busy={place.isPending} busyLabel="Placing order...">
+      <SubmitButton busy={place.isPending || pricing} busyLabel={pricing ? 'Updating the total...' : 'Placing order...'}>
         Place order
       </SubmitButton>
     </form>

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { UseQueryOptions } from '@tanstack/react-query'
-import type { Address, Branch, Cart, PincodeCheck } from '@store/core'
+import type { Address, Branch, Cart, Fulfilment, PincodeCheck } from '@store/core'
 
 /**
  * What the checkout needs from other features, given by app/ (features do not import each other,
@@ -14,8 +14,8 @@ export interface CheckoutSlots {
   login: ReactNode
   /** spec §4: every cart answer replaces the stored cart (a 409 from place-order carries the new one). */
   keepCart(cart: Cart): void
-  /** Reads the cart again (after an order the server has emptied it). */
-  refreshCart(): Promise<unknown>
+  /** Reads the cart again (after an order the server has emptied it), priced for this fulfilment (delivery if not given). */
+  refreshCart(fulfilment?: Fulfilment): Promise<unknown>
   addressesQuery(): UseQueryOptions<Address[], Error, Address[], string[]>
   pincodeQuery(pincode: string): UseQueryOptions<PincodeCheck, Error, PincodeCheck, string[]>
   selectBranch(branch: Branch): Promise<unknown>

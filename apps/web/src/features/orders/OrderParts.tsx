@@ -49,15 +49,12 @@ export function OrderTotalsList({ order }: { order: Order }) {
   const money = useFormatMoney()
   const included = useSession((s) => s.siteSettings?.prices_include_tax !== false)
   const t = order.totals
-  const taxAdded = included ? 0 : t.tax_amount
-  // The order's fees (packaging…) are not a field of OrderTotals yet: what the total holds beyond the
-  // other lines is shown as fees rather than left out, so the receipt adds up (decision 0025).
-  const fees = t.total - (t.subtotal - t.order_discount_amount + t.delivery_charge - t.shipping_discount_amount + taxAdded)
   const rows: [string, number, boolean][] = [
     ['Subtotal', t.subtotal, true],
     [t.coupon_code ? `Discount (${t.coupon_code})` : 'Discount', -t.order_discount_amount, t.order_discount_amount > 0],
-    ['Fees', fees, fees > 0],
-    ['Tax', t.tax_amount, taxAdded > 0],
+    // The order keeps the sum of the cart's fees (packaging…), not each one (decision 0026).
+    ['Fees', t.fees_total, t.fees_total > 0],
+    ['Tax', t.tax_amount, t.tax_amount > 0 && !included],
     ['Delivery', t.delivery_charge, order.fulfilment === 'delivery'],
     ['Delivery discount', -t.shipping_discount_amount, t.shipping_discount_amount > 0],
   ]

@@ -1,9 +1,11 @@
 import { useEffect } from 'react'
+import type { Fulfilment } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { notify } from '../../../components/toasts.ts'
 import { keepCart } from '../store-slice.ts'
 
-export const getCart = () => api('GET /api/get-cart').then(keepCart)
+/** Priced for delivery unless told otherwise; the checkout asks for the fulfilment chosen (issue 10). */
+export const getCart = (fulfilment?: Fulfilment) => api('GET /api/get-cart', { query: { fulfilment } }).then(keepCart)
 
 /**
  * The stored cart shows at once and the server's current prices replace it (spec §7: fetched when
