@@ -1,4 +1,3 @@
-import { afterAll, beforeAll } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { loadConfig } from '../apps/server/src/config.ts'
 import { buildApp } from '../apps/server/src/app.ts'
@@ -8,7 +7,7 @@ import { seedStore } from '../apps/server/src/seed/seed-store.ts'
 import { createTestDatabase } from '../test/support/test-db.ts'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 import { Arrivals, startSmtpServer } from '../test/support/message-servers.ts'
-import { launchBrowser } from './support/browser.ts'
+import { useServerAndBrowser } from './support/journey.ts'
 
 /**
  * The demo store for the accounts journey, with mail through a real SMTP server on loopback
@@ -52,22 +51,5 @@ export function codeIn(text: string): string {
 }
 
 export function useAccountsStoreAndBrowser(): { readonly browser: Browser; readonly store: AccountsStore } {
-  let browser: Browser | undefined
-  let store: AccountsStore | undefined
-  beforeAll(async () => {
-    store = await startAccountsStore()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await store?.stop()
-  })
-  return {
-    get browser() {
-      return browser!
-    },
-    get store() {
-      return store!
-    },
-  }
+  return useServerAndBrowser(startAccountsStore)
 }

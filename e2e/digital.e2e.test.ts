@@ -1,17 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { loadConfig } from '../apps/server/src/config.ts'
-import { buildApp, type App } from '../apps/server/src/app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { sha256 } from '../apps/server/src/admin/owner-token.ts'
-import { CacheVersions } from '../apps/server/src/cache/versions.ts'
-import { seedStore } from '../apps/server/src/seed/seed-store.ts'
-import { createTestDatabase, type TestDatabase } from '../test/support/test-db.ts'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
-import { browserAvailable, launchBrowser } from './support/browser.ts'
+import { browserAvailable } from './support/browser.ts'
+import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 /**
@@ -32,11 +27,8 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
-  let database: TestDatabase
-  let app: App
+  const journey = useOrdersStoreAndBrowser()
   let url: string
-  let webDistDir: string
-  let browser: Browser
   const file = randomBytes(300 * 1024) // a 300 KB "PDF"
 
   const call = async (method: string, pathname: string, init: { body?: BodyInit; json?: unknown; headers?: Record<string, string> }) => {
@@ -51,22 +43,7 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'demo')
-    const config = loadConfig({}, [])
-    // This journey's own copy of the built web app: another journey's build may replace apps/web/dist meanwhile.
-    webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digital-web-'))
-    fs.cpSync(config.webDistDir, webDistDir, { recursive: true })
-    app = await buildApp({
-      config: { ...config, cacheVersionTtlMs: 0, webDistDir },
-      db: database.db,
-      ownerTokenHash: sha256(OWNER_TOKEN),
-      print: () => {},
-      outboxTiming: { pollMs: 50 },
-    })
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
-    browser = await launchBrowser()
+    url = journey.store.url
 
     // The owner, through the owner API as the README shows: a digital store, a product, its file.
     await call('PUT', '/api/admin/settings', { headers: owner, json: { store_type: 'digital' } })
@@ -78,12 +55,6 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
     form.set('file', new Blob([file], { type: 'application/pdf' }), 'Sourdough at Home.pdf')
     const attached = await call('PUT', `/api/admin/products/${id as number}/file`, { headers: owner, body: form })
     expect(attached).toMatchObject({ file_name: 'Sourdough at Home.pdf', content_type: 'application/pdf', size: file.length })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await app?.close()
-    await database?.drop()
-    if (webDistDir) fs.rmSync(webDistDir, { recursive: true, force: true })
   })
 
   /** A shopper with $50.00 in the wallet (the owner's wallet adjustment). */
@@ -105,7 +76,7 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
   for (const width of ['phone', 'desktop'] as Width[]) {
     it(`buys an e-book with the wallet and downloads it five times, not six (${width === 'phone' ? 375 : 1280}px)`, async () => {
       const shopper = await newShopper(width)
-      const { page, close } = await openPage(browser, width)
+      const { page, close } = await openPage(journey.browser, width)
       await visit(page, `${url}/login`)
       await page.getByLabel('E-mail or phone').fill(shopper.email)
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
@@ -165,7 +136,7 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
 
     it(`the mailed link leads to a page that downloads, and says when it has expired (${width === 'phone' ? 375 : 1280}px)`, async () => {
       // The mail of the order above (one per width), written once the order was paid.
-      const mail = await app.ctx.db.kysely
+      const mail = await journey.store.kysely
         .selectFrom('outbox')
         .select('body')
         .where('recipient', '=', `digital-${width}@example.com`)
@@ -174,7 +145,7 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
       const mailed = /(\/download\/[A-Za-z0-9_-]{43})/.exec(mail.body)![1]!
       // The page and mail links share the five downloads: give this one a fresh count to show it working.
       const token = mailed.split('/').pop()!
-      await app.ctx.db.kysely
+      await journey.store.kysely
         .updateTable('download_links')
         .set({ downloads_left: 5 })
         .where('id', 'in', (eb) =>
@@ -182,7 +153,7 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
         )
         .execute()
 
-      const { page, close } = await openPage(browser, width)
+      const { page, close } = await openPage(journey.browser, width)
       await visit(page, `${url}${mailed}`)
       const dl = page.getByTestId('download-page')
       await dl.getByText('Sourdough at Home (e-book)').waitFor()
@@ -192,7 +163,7 @@ describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
       expect(fs.readFileSync((await download.path())!).equals(file)).toBe(true)
 
       // Seven days later.
-      await app.ctx.db.kysely
+      await journey.store.kysely
         .updateTable('download_links')
         .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
         .execute()

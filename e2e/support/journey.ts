@@ -6,14 +6,16 @@ import { startStore } from './store-server.ts'
 export type Store = Awaited<ReturnType<typeof startStore>>
 
 /**
- * A demo store and a browser for one journey file, started before its tests and stopped after.
- * The getters are read inside tests (the values exist only once beforeAll has run).
+ * A store (started by `start`) and a browser for one journey file (or block), started before its tests
+ * and stopped after. The getters are read inside tests (the values exist only once beforeAll has run).
  */
-export function useStoreAndBrowser(): { readonly browser: Browser; readonly store: Store } {
+export function useServerAndBrowser<S extends { stop(): Promise<void> }>(
+  start: () => Promise<S>,
+): { readonly browser: Browser; readonly store: S } {
   let browser: Browser | undefined
-  let store: Store | undefined
+  let store: S | undefined
   beforeAll(async () => {
-    store = await startStore('demo')
+    store = await start()
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -28,4 +30,9 @@ export function useStoreAndBrowser(): { readonly browser: Browser; readonly stor
       return store!
     },
   }
+}
+
+/** The demo store and a browser for one journey file. */
+export function useStoreAndBrowser(): { readonly browser: Browser; readonly store: Store } {
+  return useServerAndBrowser(() => startStore('demo'))
 }

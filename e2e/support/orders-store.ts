@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
 import type { Browser } from 'playwright-core'
 import type { AddressInput, Order, OrderStatus, ProductInput } from '@store/core'
 import { loadConfig } from '../../apps/server/src/config.ts'
@@ -11,7 +10,7 @@ import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
 import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 import { createTestDatabase } from '../../test/support/test-db.ts'
 import { OWNER_TOKEN } from '../../test/support/test-app.ts'
-import { launchBrowser } from './browser.ts'
+import { useServerAndBrowser } from './journey.ts'
 
 /**
  * The demo store for the checkout and orders journeys (issue 10), with Razorpay configured when
@@ -50,6 +49,8 @@ export async function startOrdersStore(env: NodeJS.ProcessEnv = {}) {
 
   return {
     url,
+    /** The store's database, for a journey that reads or ages a row no API shows (digital: the mailed link, its expiry). */
+    kysely: database.db.kysely,
     /** A shopper made through the API, with one saved address (a pincode the Downtown branch serves). */
     async registerShopper(shopper: { name: string; email: string; phone: string; password: string }, address: Partial<AddressInput> = {}) {
       const { authToken, user } = await call<{ authToken: string; user: { id: number } }>('POST', '/api/register', shopper, {})
@@ -106,22 +107,5 @@ export function useOrdersStoreAndBrowser(env: () => Promise<NodeJS.ProcessEnv> |
   readonly browser: Browser
   readonly store: OrdersStore
 } {
-  let browser: Browser | undefined
-  let store: OrdersStore | undefined
-  beforeAll(async () => {
-    store = await startOrdersStore(await env())
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await store?.stop()
-  })
-  return {
-    get browser() {
-      return browser!
-    },
-    get store() {
-      return store!
-    },
-  }
+  return useServerAndBrowser(async () => startOrdersStore(await env()))
 }

@@ -5,13 +5,12 @@ import {
   createCoupon,
   createProduct,
   fundWallet,
+  type Headers,
   newIdempotencyKey,
   registerShopper,
 } from '../support/factories.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
-
-type Headers = Record<string, string>
 
 /**
  * issue 10 concurrency, on SQLite and PostgreSQL, with real parallel HTTP requests to a listening

@@ -7,15 +7,15 @@ import {
   createCoupon,
   createProduct,
   fundWallet,
+  type Headers,
   newIdempotencyKey,
+  placeOrder,
   registerShopper,
   updateProduct,
 } from '../support/factories.ts'
 import { startSmtpServer } from '../support/message-servers.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
-
-type Headers = Record<string, string>
 
 /**
  * issue 10 after the order is placed, on SQLite and PostgreSQL: the status machine, cancels that give
@@ -51,14 +51,13 @@ describe.skipIf(!databaseAvailable)('orders API: statuses, cancel, owner, re-ord
     const shopper = await registerShopper(t.app)
     const addressId = await addAddress(t.app, shopper.headers)
     await addToCart(t.app, shopper.headers, branch, pizza, quantity)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/place-order?branch_id=${branch}`,
-      headers: { ...shopper.headers, 'idempotency-key': newIdempotencyKey() },
-      payload: { fulfilment: 'delivery', address_id: addressId, payment_method: 'cod', ...extra },
+    const order = await placeOrder(t.app, shopper.headers, branch, {
+      fulfilment: 'delivery',
+      address_id: addressId,
+      payment_method: 'cod',
+      ...extra,
     })
-    expect(res.statusCode, res.body).toBe(201)
-    return { ...shopper, order: res.json().order as Order }
+    return { ...shopper, order }
   }
   const advance = (id: string, status: string) => owner('POST', `/orders/${id}/status`, { status })
 

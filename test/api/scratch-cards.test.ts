@@ -7,13 +7,13 @@ import {
   createCoupon,
   createProduct,
   fundWallet,
-  newIdempotencyKey,
+  type Headers,
+  placeOrder,
   registerShopper,
 } from '../support/factories.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
-type Headers = Record<string, string>
 const LONG_AGO = '2020-01-01T00:00:00.000Z'
 
 /**
@@ -67,14 +67,11 @@ describe.skipIf(!databaseAvailable)('scratch cards and rewards API', () => {
   /** Places a cash order of `mugs` mugs and moves it to out for delivery; the order. */
   const dispatchedOrder = async (shopper: { headers: Headers; addressId: number }, mugs = 1): Promise<Order> => {
     await addToCart(t.app, shopper.headers, branch, mug, mugs)
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: `/api/place-order?branch_id=${branch}`,
-      headers: { ...shopper.headers, 'idempotency-key': newIdempotencyKey() },
-      payload: { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'cod' },
+    const order = await placeOrder(t.app, shopper.headers, branch, {
+      fulfilment: 'delivery',
+      address_id: shopper.addressId,
+      payment_method: 'cod',
     })
-    expect(placed.statusCode, placed.body).toBe(201)
-    const order = placed.json().order as Order
     for (const status of ['accepted', 'preparing', 'out_for_delivery']) {
       const res = await owner('POST', `/orders/${order.id}/status`, { status })
       expect(res.statusCode, res.body).toBe(200)

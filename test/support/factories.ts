@@ -1,4 +1,4 @@
-import type { BranchInput, CategoryInput, CouponInput, ProductInput, SettingsInput } from '@store/core'
+import type { BranchInput, CategoryInput, CouponInput, Order, ProductInput, SettingsInput } from '@store/core'
 import type { App } from '../../apps/server/src/app.ts'
 import { ownerHeaders } from './test-app.ts'
 
@@ -166,7 +166,8 @@ export async function registerShopper(app: App, name = 'Asha') {
   return { ...shopper, headers: { authorization: `Bearer ${res.json().authToken as string}` } }
 }
 
-type Headers = Record<string, string>
+/** A shopper's request headers (the Bearer header from registerShopper). */
+export type Headers = Record<string, string>
 
 /** A saved address of the shopper (POST /api/address/add) in pincode 10001 unless told otherwise; answers its id. */
 export async function addAddress(app: App, headers: Headers, overrides: { pincode?: string } = {}) {
@@ -199,6 +200,18 @@ export async function addToCart(app: App, headers: Headers, branchId: number, pr
 let keySerial = 0
 /** A fresh Idempotency-Key, as the web makes one per checkout attempt. */
 export const newIdempotencyKey = () => `key-${Date.now().toString(36)}-${++keySerial}`
+
+/** Places the shopper's cart at a branch (POST /api/place-order, a fresh Idempotency-Key); answers the order. */
+export async function placeOrder(app: App, headers: Headers, branchId: number, payload: object): Promise<Order> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/place-order?branch_id=${branchId}`,
+    headers: { ...headers, 'idempotency-key': newIdempotencyKey() },
+    payload,
+  })
+  if (res.statusCode !== 201) throw new Error(`POST /api/place-order answered ${res.statusCode}: ${res.body}`)
+  return res.json().order as Order
+}
 
 /** Credits the shopper's wallet through the wallet service, as a scratch card or the owner's adjustment would (no API yet: issue 11). */
 export async function fundWallet(app: App, headers: Headers, amount: number) {
