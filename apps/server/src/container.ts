@@ -128,7 +128,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const addressSearch = new AddressSearchService(placesKey ? new GooglePlacesClient({ ...config.places, apiKey: placesKey }) : null)
   const store = new StoreService(new StoreRepository(db.kysely), branches, catalogue, memo, { addressSearch: addressSearch.enabled })
   const pages = new PagesService(new PagesRepository(db.kysely))
-  const ordersRepo = new OrdersRepository(db.kysely)
+  const ordersRepo = new OrdersRepository(db.kysely, db.dialect)
   const orders = new OrdersService(ordersRepo, store)
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))

@@ -17,6 +17,7 @@ import { referralsMigration } from './migrations/2026112304_referrals.ts'
 import { reviewsMigration } from './migrations/2026112305_reviews.ts'
 import { scratchCardsMigration } from './migrations/2026112306_scratch_cards.ts'
 import { downloadsMigration } from './migrations/2026112307_downloads.ts'
+import { orderNumberSequenceMigration } from './migrations/2026112308_order_number_sequence.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -43,6 +44,7 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112305_reviews': reviewsMigration(db.dialect),
     '2026112306_scratch_cards': scratchCardsMigration(db.dialect),
     '2026112307_downloads': downloadsMigration(db.dialect),
+    '2026112308_order_number_sequence': orderNumberSequenceMigration(db.dialect),
   }
 }
 

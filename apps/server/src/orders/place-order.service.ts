@@ -144,7 +144,7 @@ export class PlaceOrderService {
         const orderId = await this.deps.orders.insert(trx, orderRecord(cart, { ...facts, walletUse: wallet }), orderLines(lines, sources))
         if (wallet > 0) await this.deps.wallet.debit(trx, userId, wallet, 'Paid towards an order', { type: 'order', id: publicId })
         await this.deps.orders.addEvent(trx, orderId, 'placed', 'Order placed', now)
-        // The counter's row is locked until commit, so it is taken last (decision 0018).
+        // On SQLite the counter's row is held until commit, so the number is taken last (decision 0018).
         await this.deps.orders.setNumber(trx, orderId, await this.deps.orders.nextNumber(trx))
         for (const listener of this.placedListeners) await listener(trx, { id: orderId, user_id: userId, origin: request.origin })
         const order = await this.deps.lifecycle.view(trx, orderId, settings.cancelWindowMinutes)

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
+import type { Dialect } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -19,7 +20,10 @@ export interface OrderFilter {
 
 /** The only code that touches orders, order_lines, order_events and the order-number counter. */
 export class OrdersRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   /** The shopper's orders that count (not cancelled), and how many of them used this code. */
   async history(owner: string, code: string): Promise<{ orders: number; usedCode: number }> {
@@ -35,8 +39,15 @@ export class OrdersRepository {
     return { orders: Number(row.orders), usedCode: Number(row.used_code ?? 0) }
   }
 
-  /** The next order number, counted per store. Its row is locked until commit, so it comes last in the order's transaction. */
+  /**
+   * The next order number, counted per store. PostgreSQL takes it from a sequence, which locks nothing
+   * (migration 2026112308); SQLite, one writer at a time, bumps the counters row.
+   */
   async nextNumber(trx: Tx): Promise<number> {
+    if (this.dialect === 'postgres') {
+      const { rows } = await sql<{ value: string }>`SELECT nextval('order_number_seq') AS value`.execute(trx)
+      return Number(rows[0]!.value)
+    }
     const row = await trx
       .updateTable('counters')
       .set((eb) => ({ value: eb('value', '+', 1) }))

@@ -40,7 +40,7 @@ const DAY_MS = 24 * 3600 * 1000
  * reviews went with the replaced products).
  */
 export async function seedDemoReviews(db: Db): Promise<void> {
-  const orders = new OrdersRepository(db.kysely)
+  const orders = new OrdersRepository(db.kysely, db.dialect)
   const reviews = new ReviewsRepository(db.kysely, db.dialect)
   const now = Date.now()
   await db.kysely.transaction().execute(async (trx) => {
