@@ -2,11 +2,13 @@
  * npm run bench:orders — place-order and get-all-orders (issue 10 "Speed"), on SQLite and on
  * PostgreSQL. Figures, not a test: each line prints the target beside the measured figure.
  *
- * place-order: one shopper per connection, as in real life. Each shopper fills a 3-line cart (three
- * cart adds) and places it with cash on delivery, then starts again. Orders per second count placed
- * orders over the wall time, so the cart adds are paid for too; p99 is place-order's own latency.
+ * place-order (cash on delivery, a 3-line cart, one shopper per connection): first the endpoint
+ * alone — each connection places the pre-filled carts of its own shoppers, one after another — then
+ * the whole path in one loop (three cart adds, then place-order), whose orders per second also pay
+ * for the adds. p99 is always place-order's own latency.
  *
- * get-all-orders: a shopper's first page, with 100,000 orders from 1,000 shoppers already in the
+ * get-all-orders: a shopper's first page at 1, 4 and 20 connections (at 20, on 2 cores, the latency is
+ * mostly the queue), with 100,000 orders from 1,000 shoppers already in the
  * database (placed through the API beforehand would take minutes, so the bench copies real orders
  * made through the API; see fillOrders).
  */
@@ -21,7 +23,7 @@ import { copyOrders } from './support/copy-orders.ts'
 import { onThrowawayPostgres } from './support/postgres.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
-const connections = 20
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 const json = { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }
 
@@ -57,10 +59,10 @@ async function newShopper(store: ServerProcess, i: number): Promise<Shopper> {
   return { token: authToken, addressId: address.id }
 }
 
-/** Closed loops, one shopper each: three cart adds, then place-order; only place-order's latency is kept. */
-async function placeOrders(store: ServerProcess, shoppers: Shopper[], productIds: number[]) {
+/** A keep-alive client of `connections` sockets: each loop of the bench is one shopper on one connection. */
+function client(store: ServerProcess) {
   const url = new URL(store.url)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: shoppers.length })
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const send = (method: string, pathName: string, headers: Record<string, string>, body: string) =>
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request({ host: url.hostname, port: url.port, method, path: pathName, agent, headers }, (res) => {
@@ -72,35 +74,93 @@ async function placeOrders(store: ServerProcess, shoppers: Shopper[], productIds
       req.on('error', reject)
       req.end(body)
     })
+  const fillCart = async (shopper: Shopper, productIds: number[]) => {
+    for (const productId of productIds) {
+      const res = await send(
+        'POST',
+        '/api/cart/add?branch_id=1',
+        { ...json, authorization: `Bearer ${shopper.token}` },
+        JSON.stringify({ product_id: productId, quantity: 1 }),
+      )
+      if (res.status !== 201) throw new Error(`cart/add answered ${res.status}: ${res.text.slice(0, 200)}`)
+    }
+  }
+  const placeOrder = (shopper: Shopper) =>
+    send(
+      'POST',
+      '/api/place-order?branch_id=1',
+      { ...json, authorization: `Bearer ${shopper.token}`, 'idempotency-key': randomUUID() },
+      JSON.stringify({ fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'cod' }),
+    )
+  return { fillCart, placeOrder, close: () => agent.destroy() }
+}
+
+interface Timed {
+  ordersPerSecond: number
+  p50: number
+  p99: number
+  failures: string[]
+}
+
+/** Runs `loop` on every connection at once and times its place-order calls. */
+async function timed(
+  loop: (connection: number, time: (call: () => Promise<{ status: number; text: string }>) => Promise<void>) => Promise<void>,
+): Promise<Timed> {
   const latencies: number[] = []
   const failures: string[] = []
-  const started = Date.now()
-  const deadline = started + seconds * 1000
+  const started = process.hrtime.bigint()
   await Promise.all(
-    shoppers.map(async (shopper) => {
-      const auth = { ...json, authorization: `Bearer ${shopper.token}` }
-      while (Date.now() < deadline) {
-        for (const productId of productIds) {
-          await send('POST', '/api/cart/add?branch_id=1', auth, JSON.stringify({ product_id: productId, quantity: 1 }))
-        }
+    Array.from({ length: connections }, (_, connection) =>
+      loop(connection, async (call) => {
         const t = process.hrtime.bigint()
-        const res = await send(
-          'POST',
-          '/api/place-order?branch_id=1',
-          { ...auth, 'idempotency-key': randomUUID() },
-          JSON.stringify({ fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'cod' }),
-        )
+        const res = await call()
         latencies.push(Number(process.hrtime.bigint() - t) / 1e6)
         if (res.status !== 201) failures.push(`${res.status} ${res.text.slice(0, 120)}`)
-      }
-    }),
+      }),
+    ),
   )
-  const elapsed = (Date.now() - started) / 1000
-  agent.destroy()
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e9
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
   return { ordersPerSecond: (latencies.length - failures.length) / elapsed, p50: at(0.5), p99: at(0.99), failures }
 }
+
+/**
+ * place-order alone: every connection walks its own shoppers, each with a 3-line cart filled
+ * beforehand, and places their orders one after another. This is the endpoint's rate.
+ */
+async function placeOrdersAlone(store: ServerProcess, productIds: number[], perConnection: number): Promise<Timed> {
+  const http = client(store)
+  const shoppers: Shopper[][] = []
+  for (let c = 0; c < connections; c++) {
+    shoppers.push(await Promise.all(Array.from({ length: perConnection }, (_, i) => newShopper(store, c * perConnection + i))))
+    await Promise.all(shoppers[c]!.map((s) => http.fillCart(s, productIds)))
+  }
+  const result = await timed(async (connection, time) => {
+    for (const shopper of shoppers[connection]!) await time(() => http.placeOrder(shopper))
+  })
+  http.close()
+  return result
+}
+
+/** The whole path, one shopper per connection for `seconds`: three cart adds, then place-order, again and again. */
+async function cartAndOrderLoop(store: ServerProcess, shoppers: Shopper[], productIds: number[]): Promise<Timed> {
+  const http = client(store)
+  const deadline = Date.now() + seconds * 1000
+  const result = await timed(async (connection, time) => {
+    const shopper = shoppers[connection]!
+    while (Date.now() < deadline) {
+      await http.fillCart(shopper, productIds)
+      await time(() => http.placeOrder(shopper))
+    }
+  })
+  http.close()
+  return result
+}
+
+const line = (what: string, r: Timed, target: string) =>
+  `${what} ${fmt(r.ordersPerSecond).padStart(5)} orders/s${target}, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+  (r.failures.length ? `; ${r.failures.length} failed, e.g. ${r.failures[0]}` : '')
 
 async function measure(label: string, store: ServerProcess, target: number, databaseFile: string | null, pgUrl: string | null) {
   const { products } = await call<{ products: { id: number; has_options: boolean }[] }>(
@@ -110,24 +170,28 @@ async function measure(label: string, store: ServerProcess, target: number, data
     null,
   )
   const simple = products.filter((p) => !p.has_options).map((p) => p.id)
-  const shoppers = await Promise.all(Array.from({ length: connections }, (_, i) => newShopper(store, i)))
-  const placed = await placeOrders(store, shoppers, simple.slice(0, 3))
+  const alone = await placeOrdersAlone(store, simple.slice(0, 3), Number(process.env.BENCH_ORDERS_PER_CONNECTION ?? 40))
   console.log(
-    `${label.padEnd(11)} place-order ${fmt(placed.ordersPerSecond).padStart(5)} orders/s (target ≥ ${target}), p50 ${placed.p50.toFixed(1)} ms, p99 ${placed.p99.toFixed(1)} ms${label === 'SQLite' ? ' (target ≤ 50 ms)' : ''}` +
-      (placed.failures.length ? `; ${placed.failures.length} failed, e.g. ${placed.failures[0]}` : ''),
+    line(`${label.padEnd(11)} place-order`, alone, ` (target ≥ ${target}${label === 'SQLite' ? ', p99 ≤ 50 ms' : ''})`) +
+      ` — ${connections} connections, each placing the pre-filled 3-line carts of its own shoppers`,
   )
+  const shoppers = await Promise.all(Array.from({ length: connections }, (_, i) => newShopper(store, i)))
+  const loop = await cartAndOrderLoop(store, shoppers, simple.slice(0, 3))
+  console.log(line(`${''.padEnd(11)} 3 cart adds + place-order`, loop, '') + ` — the whole path in one loop for ${seconds} s`)
 
   // get-all-orders with 100,000 orders in the database.
   const total = await copyOrders({ sqliteFile: databaseFile, postgresUrl: pgUrl, target: 100_000, shoppers: 1_000 })
   const reader = shoppers[0]!
-  const list = await runLoops(store.url, connections, seconds, () => ({
-    method: 'GET',
-    path: '/api/get-all-orders?branch_id=1&page=1',
-    headers: { authorization: `Bearer ${reader.token}` },
-  }))
-  console.log(
-    `${''.padEnd(11)} get-all-orders ${fmt(list.rps).padStart(6)} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms (target ≤ 15 ms) with ${fmt(total)} orders in the database${list.errors ? `; ${list.errors} errors` : ''}`,
-  )
+  for (const load of [1, 4, connections]) {
+    const list = await runLoops(store.url, load, seconds, () => ({
+      method: 'GET',
+      path: '/api/get-all-orders?branch_id=1&page=1',
+      headers: { authorization: `Bearer ${reader.token}` },
+    }))
+    console.log(
+      `${''.padEnd(11)} get-all-orders, ${String(load).padStart(2)} connection${load > 1 ? 's' : ' '} ${fmt(list.rps).padStart(6)} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms (target p99 ≤ 15 ms) with ${fmt(total)} orders in the database${list.errors ? `; ${list.errors} errors` : ''}`,
+    )
+  }
 }
 
 console.log(`\nOrders (${connections} connections, ${seconds} s per measure)\n`)
