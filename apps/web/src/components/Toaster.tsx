@@ -1,3 +1,4 @@
+import { Link } from 'react-router'
 import { useToasts, type Toast } from './toasts.ts'
 
 function Item({ toast }: { toast: Toast }) {
@@ -8,6 +9,11 @@ function Item({ toast }: { toast: Toast }) {
       className={`flex items-center gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${toast.tone === 'error' ? 'bg-gray-900 text-white' : 'bg-white text-ink'}`}
     >
       <span className="flex-1">{toast.message}</span>
+      {toast.link && (
+        <Link to={toast.link.to} onClick={() => dismiss(toast.id)} className="font-semibold underline">
+          {toast.link.label}
+        </Link>
+      )}
       <button
         type="button"
         aria-label="Close message"

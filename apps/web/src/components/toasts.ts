@@ -10,6 +10,8 @@ export interface Toast {
   kind: ToastKind
   message: string
   tone: 'error' | 'info'
+  /** Where to go about it ("View order" for an order placed after its screen was left, issue 10). */
+  link?: { to: string; label: string } | undefined
 }
 
 export const TOAST_MS = 2000
@@ -18,16 +20,16 @@ export const MAX_NOTIFICATIONS = 3
 
 interface ToastState {
   toasts: Toast[]
-  show(kind: ToastKind, message: string, tone?: Toast['tone']): void
+  show(kind: ToastKind, message: string, tone?: Toast['tone'], link?: Toast['link']): void
   dismiss(id: number): void
 }
 
 let nextId = 1
 export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
-  show: (kind, message, tone = 'error') => {
+  show: (kind, message, tone = 'error', link) => {
     if (get().toasts.some((t) => t.kind === kind && t.message === message)) return // no duplicates
-    const toast = { id: nextId++, kind, message, tone }
+    const toast = { id: nextId++, kind, message, tone, link }
     set((s) => {
       const others = s.toasts.filter((t) => t.kind !== kind)
       const same = s.toasts.filter((t) => t.kind === kind)
@@ -40,4 +42,5 @@ export const useToasts = create<ToastState>()((set, get) => ({
 }))
 
 export const toast = (message: string, tone?: Toast['tone']) => useToasts.getState().show('toast', message, tone)
-export const notify = (message: string, tone?: Toast['tone']) => useToasts.getState().show('notification', message, tone)
+export const notify = (message: string, tone?: Toast['tone'], link?: Toast['link']) =>
+  useToasts.getState().show('notification', message, tone, link)

@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
-import { useSession } from '../../lib/session.ts'
-import { useCheckoutSlots } from './slots.tsx'
+import { useBranchCoverage } from './useBranchCoverage.ts'
 import { useSelectBranch } from './useSelectBranch.ts'
 
 /**
  * issue 10: delivery needs an address whose pincode the selected branch serves. check-pincode names
  * the branches that do; when the selected one is not among them, say so before the shopper tries, and
- * offer those that are (place-order refuses it with a 422 all the same).
+ * offer those that are; Place order waits until one is chosen (useBranchCoverage).
  */
 export function BranchCoverage({ pincode }: { pincode: string }) {
-  const slots = useCheckoutSlots()
-  const check = useQuery(slots.pincodeQuery(pincode))
-  const branches = useSession((s) => s.branches)
-  const selected = useSession((s) => s.selected_branch)
+  const { outside, selected, offered } = useBranchCoverage(pincode)
   const { select, pending } = useSelectBranch()
-  const serving = check.data?.branches.map((b) => b.id)
-  if (!serving || !selected || serving.includes(selected.id)) return null
-  const offered = branches.filter((b) => serving.includes(b.id))
+  if (!outside || !selected) return null
   return (
     <div role="alert" data-testid="branch-coverage" className="flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
       <p className="font-medium">

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react'
 import type { Cart } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
 import { useCheckoutSlots } from './slots.tsx'
 import { Part } from './Choice.tsx'
 
-/** What is being ordered, and the server's totals as the cart shows them (the cart's own breakdown, given by app/). */
-export function CartSummary({ cart }: { cart: Cart }) {
+/**
+ * What is being ordered, and the server's totals as the cart shows them (the cart's own breakdown,
+ * given by app/); `afterTotals` is what the wallet pays and what is left.
+ */
+export function CartSummary({ cart, afterTotals }: { cart: Cart; afterTotals?: ReactNode }) {
   const { renderTotals } = useCheckoutSlots()
   const money = useFormatMoney()
   const count = cart.cartItems.reduce((n, line) => n + line.quantity, 0)
@@ -25,6 +29,7 @@ export function CartSummary({ cart }: { cart: Cart }) {
         ))}
       </ul>
       {renderTotals(cart)}
+      {afterTotals}
     </Part>
   )
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
+import { notify } from '../../components/toasts.ts'
 import type { Cart, CheckoutOptions, PlacedOrder, PlaceOrderBody } from '@store/core'
 import { useAction } from '../../lib/useAction.ts'
 import { noErrors } from '../../lib/form-errors.ts'
@@ -8,13 +9,15 @@ import { placeOrder } from './api/place-order.ts'
 import { useCheckWallet } from './api/check-wallet.ts'
 import { useCheckoutAttempt } from './attempt.ts'
 import { clearDraft, readDraft, saveDraft, type CheckoutDraft } from './draft.ts'
-import { placeProblem, type PlaceProblem } from './place-errors.ts'
+import { changedLines, placeProblem, type PlaceProblem } from './place-errors.ts'
 import { useCheckoutSlots } from './slots.tsx'
 import { useCartPricedFor } from './useCartPricedFor.ts'
 import { FulfilmentChoice } from './FulfilmentChoice.tsx'
 import { AddressChoice } from './AddressChoice.tsx'
 import { PaymentChoice } from './PaymentChoice.tsx'
 import { CartSummary } from './CartSummary.tsx'
+import { WalletSplit } from './WalletSplit.tsx'
+import { useBranchCoverage, useChosenPincode } from './useBranchCoverage.ts'
 import { OnlinePayment } from './OnlinePayment.tsx'
 import { Part } from './Choice.tsx'
 
@@ -25,6 +28,8 @@ const noProblem: PlaceProblem = { errors: noErrors, changed: null }
  * The checkout of a logged-in shopper (issue 10). Everything typed stays through a failed attempt:
  * a 409 shows what changed in the cart (its new totals come with it), a 422 its message next to the
  * part it concerns. The total sent is the total shown; the server places the order only at that total.
+ * Place order waits, saying why, while the order cannot be placed (nothing in the cart can be ordered,
+ * or the branch does not deliver to the address). Leaving while it is placed is told once it is.
  */
 export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutOptions }) {
   const slots = useCheckoutSlots()
@@ -48,16 +53,36 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
   const place = useAction(placeOrder)
   // What went wrong is brought into view: the shopper pressed the button at the end of a long form.
   const problemBox = useRef<HTMLDivElement>(null)
+  // issue 10 (decision 0025): the shopper may leave while "Placing order..." runs (Back); an answer
+  // that arrives once the checkout is gone is told in a notification, with the way to the order. Gone
+  // is by the address: after Back the router keeps this screen until the next one's lazy route has loaded.
+  const { pathname } = useLocation()
+  const shown = useRef(true)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
+  const stillHere = () => shown.current && window.location.pathname === pathname
+  const coverage = useBranchCoverage(useChosenPincode(choices.addressId, delivery))
   useEffect(() => {
     if (problem.changed || problem.errors.form) problemBox.current?.scrollIntoView({ block: 'nearest' })
   }, [problem])
 
   const walletPaysAll = wallet.data !== undefined && cart.total > 0 && wallet.data.usable >= cart.total
   const usesWallet = choices.useWallet && (wallet.data?.usable ?? 0) > 0
+  const nothingToOrder = cart.cartItems.every((line) => !line.is_available)
+  const cannotPlace = nothingToOrder
+    ? 'Nothing in your cart can be ordered now. Remove the unavailable items, or add others.'
+    : delivery && coverage.outside && coverage.selected
+      ? `${coverage.selected.name} does not deliver to this address. Order from a branch that does, choose another address or pick up.`
+      : null
   const payment = usesWallet && walletPaysAll ? 'wallet' : choices.payment === 'online' && !options.online_payment ? 'cod' : choices.payment
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
+    if (cannotPlace) return
     if (delivery && choices.addressId === null) {
       setProblem({ ...noProblem, errors: { form: null, fields: { address_id: 'Choose where to deliver, or add an address' } } })
       return
@@ -78,6 +103,10 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
         onSuccess: (answer) => {
           attempt.placed()
           clearDraft()
+          if (!stillHere()) {
+            void slots.refreshCart().catch(() => {})
+            return notify(`Order #${answer.order.number} placed`, 'info', { to: `/order-placed/${answer.order.id}`, label: 'View order' })
+          }
           if (answer.payment) return setPlaced(answer) // the cart is read again once it is paid
           // The server emptied the cart with the order; the stored one follows.
           void slots.refreshCart().catch(() => {})
@@ -85,6 +114,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
         },
         onError: (error) => {
           attempt.failed(error)
+          if (!stillHere()) return notify(`Your order was not placed. ${error instanceof Error ? error.message : ''}`)
           const read = placeProblem(error)
           if (read.changed) slots.keepCart(read.changed.cart)
           setProblem(read)
@@ -101,6 +131,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
     return <OnlinePayment order={placed.order} payment={placed.payment} onCash={toCash} />
   }
   const fields = problem.errors.fields
+  const changed = problem.changed && changedLines(problem.changed)
   return (
     <form onSubmit={submit} className="flex flex-col gap-6" noValidate>
       {!digital && (
@@ -133,26 +164,37 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
           className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
         />
       </Part>
-      <CartSummary cart={cart} />
+      <CartSummary
+        cart={cart}
+        afterTotals={usesWallet && wallet.data && <WalletSplit total={cart.total} fromWallet={wallet.data.usable} />}
+      />
       <div ref={problemBox} className="flex flex-col gap-3 empty:hidden">
-        {problem.changed && (
+        {changed && (
           <div role="alert" data-testid="cart-changed" className="flex flex-col gap-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-            <p className="font-semibold">{problem.changed.message}</p>
-            {problem.changed.cart.adjusted_cart_items.length > 0 && (
+            <p className="font-semibold">{changed.message}</p>
+            {changed.more.length > 0 && (
               <ul className="list-disc pl-5">
-                {problem.changed.cart.adjusted_cart_items.map((a) => (
-                  <li key={a.id}>{a.message}</li>
+                {changed.more.map((m) => (
+                  <li key={m}>{m}</li>
                 ))}
               </ul>
             )}
-            <p>Check the new total, then place your order again.</p>
+            {changed.next && <p>{changed.next}</p>}
           </div>
         )}
         <FormMessage>{problem.errors.form}</FormMessage>
       </div>
-      <SubmitButton busy={place.isPending || pricing} busyLabel={pricing ? 'Updating the total...' : 'Placing order...'}>
-        Place order
-      </SubmitButton>
+      {cannotPlace && (
+        <p data-testid="cannot-place" className="text-sm font-medium text-gray-700">
+          {cannotPlace}
+        </p>
+      )}
+      {/* A disabled fieldset disables the button inside it, while it keeps the one submit button's look. */}
+      <fieldset disabled={cannotPlace !== null} className="contents">
+        <SubmitButton busy={place.isPending || pricing} busyLabel={pricing ? 'Updating the total...' : 'Placing order...'}>
+          Place order
+        </SubmitButton>
+      </fieldset>
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import type { WalletCheck } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
+import { paymentMethodLabel } from '../../lib/payment-label.ts'
 import { Choice, Part } from './Choice.tsx'
 
 /**
@@ -59,7 +60,7 @@ export function PaymentChoice({
             name="payment"
             checked={payment === 'cod'}
             onChange={() => onPayment('cod')}
-            title={pickup ? 'Pay at pickup' : 'Cash on delivery'}
+            title={paymentMethodLabel('cod', pickup ? 'pickup' : 'delivery')}
             detail={useWallet ? 'The rest after the wallet' : undefined}
           />
           {online && (
@@ -67,7 +68,7 @@ export function PaymentChoice({
               name="payment"
               checked={payment === 'online'}
               onChange={() => onPayment('online')}
-              title="Pay online"
+              title={paymentMethodLabel('online', pickup ? 'pickup' : 'delivery')}
               detail="Card, UPI or net banking"
             />
           )}

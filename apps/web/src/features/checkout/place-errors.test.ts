@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '@store/core'
 import { ApiError } from '../../lib/api.ts'
-import { placeProblem } from './place-errors.ts'
+import { changedLines, placeProblem } from './place-errors.ts'
 
 const cart = { cartItems: [], total: 1234, adjusted_cart_items: [] } as unknown as Cart
 
@@ -36,5 +36,22 @@ describe('reading a failed place-order (issue 10)', () => {
       'Only 1 of Cola left',
     )
     expect(placeProblem(new TypeError('Failed to fetch')).errors.form).toMatch(/Could not reach the store/)
+  })
+
+  it('409 box: the message once, and only the adjusted lines it does not already say', () => {
+    const adjusted = (...messages: string[]) =>
+      ({ ...cart, adjusted_cart_items: messages.map((message, id) => ({ id, message })) }) as unknown as Cart
+    const dropped = 'Cola is no longer available. Fries is out of stock'
+    expect(changedLines({ message: dropped, cart: adjusted('Cola is no longer available', 'Fries is out of stock') })).toEqual({
+      message: dropped,
+      more: [],
+      next: 'Check the new total, then place your order again.',
+    })
+    const total = 'Your cart’s total changed. Check it and place the order again'
+    expect(changedLines({ message: total, cart: adjusted('The price of Soup changed') })).toEqual({
+      message: total,
+      more: ['The price of Soup changed'],
+      next: null,
+    })
   })
 })

@@ -39,3 +39,14 @@ export function placeProblem(error: unknown): PlaceProblem {
   }
   return { errors, changed: null }
 }
+
+/**
+ * What the 409 box lists (issue 10): the server's message once, then only the adjusted lines it does
+ * not already say (a dropped line's message is the 409's message itself), and the way on unless the
+ * message gives it.
+ */
+export function changedLines(changed: NonNullable<PlaceProblem['changed']>): { message: string; more: string[]; next: string | null } {
+  const { message, cart } = changed
+  const more = cart.adjusted_cart_items.map((a) => a.message).filter((m) => !message.includes(m))
+  return { message, more, next: /again/i.test(message) ? null : 'Check the new total, then place your order again.' }
+}

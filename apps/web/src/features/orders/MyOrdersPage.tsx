@@ -10,11 +10,13 @@ import { ordersQuery } from './api/get-all-orders.ts'
 import { StatusBadge } from './OrderParts.tsx'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 
-/** "Margherita, Cola and 2 more". */
-function itemSummary(o: OrderSummary): string {
-  const more = o.item_count - o.first_items.length
-  const names = o.first_items.join(', ')
-  return more > 0 ? `${names} and ${more} more` : names
+/**
+ * "Margherita Pizza, Fresh Lemonade · 6 items". The summary keeps the first few line names and the
+ * count of pieces (item_count), not of lines, so it names what it has and counts the pieces; "and N
+ * more" would take pieces for lines (issue 10; the list stays one-table cheap, decision 0018).
+ */
+function itemSummary(o: Pick<OrderSummary, 'first_items' | 'item_count'>): string {
+  return `${o.first_items.join(', ')} · ${o.item_count} ${o.item_count === 1 ? 'item' : 'items'}`
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {

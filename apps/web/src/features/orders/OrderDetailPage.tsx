@@ -1,14 +1,12 @@
 import { Link, useParams } from 'react-router'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
-import { formErrors } from '../../lib/form-errors.ts'
-import { FormMessage } from '../../components/Field.tsx'
 import { useOrder } from './api/get-single-order.ts'
-import { Destination, OrderLines, OrderSkeleton, OrderTotalsList, Section, StatusBadge } from './OrderParts.tsx'
+import { Destination, OrderLines, OrderSkeleton, OrderTotalsList, OrderUnavailable, Section, StatusBadge } from './OrderParts.tsx'
 import { Timeline } from './Timeline.tsx'
 import { CancelOrder } from './CancelOrder.tsx'
 import { Reorder } from './Reorder.tsx'
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from './status.ts'
+import { paymentMethodLabel, paymentStatusLabel } from '../../lib/payment-label.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
@@ -23,14 +21,7 @@ export default function OrderDetailPage() {
   useHead({ name: order.data ? `Order #${order.data.number}` : 'Your order' })
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
   if (order.isError) {
-    return (
-      <section className="flex flex-col gap-3 px-5 py-6">
-        <FormMessage>{formErrors(order.error, {}).form}</FormMessage>
-        <Link to="/account/my-orders" className="text-sm font-semibold text-brand">
-          My orders
-        </Link>
-      </section>
-    )
+    return <OrderUnavailable error={order.error} myOrders />
   }
   const o = order.data
   const pickup = o.fulfilment === 'pickup'
@@ -43,8 +34,8 @@ export default function OrderDetailPage() {
           <StatusBadge status={o.status} />
         </div>
         <p className="text-sm text-gray-600">
-          <time dateTime={o.placed_at}>{dateTime(o.placed_at)}</time> · {PAYMENT_LABELS[o.payment_method]} ·{' '}
-          <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[o.payment_status]}</span>
+          <time dateTime={o.placed_at}>{dateTime(o.placed_at)}</time> · {paymentMethodLabel(o.payment_method, o.fulfilment)} ·{' '}
+          <span data-testid="payment-status">{paymentStatusLabel(o.status, o.payment_status)}</span>
         </p>
       </div>
       <Section title="Items">

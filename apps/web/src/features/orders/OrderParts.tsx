@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ApiError } from '../../lib/api.ts'
+import { formErrors } from '../../lib/form-errors.ts'
+import { FormMessage } from '../../components/Field.tsx'
 import type { Order, OrderAddress, OrderBranch, OrderLine, OrderStatus } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
-import { useSession } from '../../lib/session.ts'
+import { useSettingText } from '../../lib/settings.ts'
+import { TotalsList, type TotalsFigures } from '../../components/TotalsList.tsx'
 import { Picture } from '../../components/Picture.tsx'
 import { STATUS_LABELS, statusTone } from './status.ts'
 
@@ -42,37 +47,29 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
 }
 
 /**
- * The order's totals as the server kept them, with what the wallet paid and what was refunded. Tax is
- * a note when shelf prices include it, as the cart shows it (setting prices_include_tax).
+ * The order's totals as the server kept them, listed as the cart lists its own (one way to show
+ * totals, issue 10: TotalsList), then what the wallet paid, what is left to pay and what was refunded.
  */
 export function OrderTotalsList({ order }: { order: Order }) {
   const money = useFormatMoney()
-  const included = useSession((s) => s.siteSettings?.prices_include_tax !== false)
+  const digital = useSettingText('store_type') === 'digital'
   const t = order.totals
-  const rows: [string, number, boolean][] = [
-    ['Subtotal', t.subtotal, true],
-    [t.coupon_code ? `Discount (${t.coupon_code})` : 'Discount', -t.order_discount_amount, t.order_discount_amount > 0],
+  const figures: TotalsFigures = {
+    // The cart's Items line: the order keeps the subtotal and the product discount taken off it (cart-math).
+    items: t.subtotal + t.product_price_discount,
+    productDiscount: t.product_price_discount,
+    subtotal: t.subtotal,
+    orderDiscount: t.order_discount_amount,
+    couponCode: t.coupon_code,
     // The order keeps the sum of the cart's fees (packaging…), not each one (decision 0026).
-    ['Fees', t.fees_total, t.fees_total > 0],
-    ['Tax', t.tax_amount, t.tax_amount > 0 && !included],
-    ['Delivery', t.delivery_charge, order.fulfilment === 'delivery'],
-    ['Delivery discount', -t.shipping_discount_amount, t.shipping_discount_amount > 0],
-  ]
+    fees: t.fees_total > 0 ? [{ name: 'Fees', amount: t.fees_total }] : [],
+    tax: t.tax_amount,
+    delivery: order.fulfilment === 'delivery' && !digital ? t.delivery_charge : null,
+    deliveryDiscount: t.shipping_discount_amount,
+    total: t.total,
+  }
   return (
-    <dl data-testid="order-totals" className="flex flex-col gap-1.5 rounded-xl bg-gray-50 p-4 text-sm">
-      {rows
-        .filter(([, , show]) => show)
-        .map(([label, amount]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-gray-600">{label}</dt>
-            <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
-          </div>
-        ))}
-      {t.tax_amount > 0 && included && <p className="text-xs text-gray-500">Prices include tax of {money(t.tax_amount)}</p>}
-      <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-        <dt>Total</dt>
-        <dd data-testid="order-total">{money(t.total)}</dd>
-      </div>
+    <TotalsList figures={figures} testId="order-totals" totalTestId="order-total">
       {t.wallet_used > 0 && (
         <div className="flex justify-between">
           <dt className="text-gray-600">Paid from wallet</dt>
@@ -91,7 +88,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
           <dd data-testid="refunded">{money(t.refunded)}</dd>
         </div>
       )}
-    </dl>
+    </TotalsList>
   )
 }
 
@@ -137,6 +134,32 @@ export function Section({ title, children }: { title: string; children: ReactNod
     <section className="flex flex-col gap-2">
       <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-500">{title}</h2>
       {children}
+    </section>
+  )
+}
+
+/**
+ * An order that could not be read. An id that cannot be an order's (too short, bad characters: a 422
+ * from the query's schema) is as missing as an unknown one (404), and says so in the same words
+ * rather than the schema's (issue 10); anything else is the error's message.
+ */
+export function OrderUnavailable({ error, myOrders }: { error: unknown; myOrders: boolean }) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 422)
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-3 px-5 py-6" data-testid="order-unavailable">
+      {missing ? (
+        <>
+          <h1 className="text-2xl font-bold">Order not found</h1>
+          <p className="text-gray-600">Check the link in your order mail{myOrders ? ', or find the order in My orders' : ''}.</p>
+        </>
+      ) : (
+        <FormMessage>{formErrors(error, {}).form}</FormMessage>
+      )}
+      {myOrders && (
+        <Link to="/account/my-orders" className="text-sm font-semibold text-brand">
+          My orders
+        </Link>
+      )}
     </section>
   )
 }

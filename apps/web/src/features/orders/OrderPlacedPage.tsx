@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
-import { formErrors } from '../../lib/form-errors.ts'
-import { FormMessage } from '../../components/Field.tsx'
 import { useOrder } from './api/get-single-order.ts'
-import { Destination, OrderLines, OrderSkeleton, OrderTotalsList, Section } from './OrderParts.tsx'
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from './status.ts'
+import { Destination, OrderLines, OrderSkeleton, OrderTotalsList, OrderUnavailable, Section } from './OrderParts.tsx'
+import { paymentMethodLabel, paymentStatusLabel } from '../../lib/payment-label.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { useOrdersSlots } from './slots.tsx'
+import { useSettingText } from '../../lib/settings.ts'
 
 /** /order-placed/{id} (spec §2, issue 10): thanks, the order number, a summary and the way to tracking. */
 export default function OrderPlacedPage() {
@@ -17,13 +16,11 @@ export default function OrderPlacedPage() {
   const slots = useOrdersSlots()
   const order = useOrder(orderId, user !== null)
   const { time } = useFormatDate()
+  // spec §1: a digital store's order is files, not a delivery: no arrival time, destination or tracking.
+  const digital = useSettingText('store_type') === 'digital'
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
   if (order.isError) {
-    return (
-      <section className="px-5 py-6">
-        <FormMessage>{formErrors(order.error, {}).form}</FormMessage>
-      </section>
-    )
+    return <OrderUnavailable error={order.error} myOrders />
   }
   const o = order.data
   const pickup = o.fulfilment === 'pickup'
@@ -38,19 +35,23 @@ export default function OrderPlacedPage() {
         <h1 className="text-2xl font-bold">Thank you for your order!</h1>
         <p className="text-gray-700">
           Order <strong data-testid="order-number">#{o.number}</strong> is placed.
-          {o.estimated_at && ` ${pickup ? 'Ready for pickup' : 'Expected'} around ${time(o.estimated_at)}.`}
+          {o.estimated_at && !digital && ` ${pickup ? 'Ready for pickup' : 'Expected'} around ${time(o.estimated_at)}.`}
         </p>
         <p className="text-sm text-gray-600">
-          {PAYMENT_LABELS[o.payment_method]} · {PAYMENT_STATUS_LABELS[o.payment_status]}
+          {paymentMethodLabel(o.payment_method, o.fulfilment)} · {paymentStatusLabel(o.status, o.payment_status)}
         </p>
       </div>
       {slots.downloads?.(o.id)}
-      <Link to={`/track-order/${o.id}`} className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">
-        Track your order
-      </Link>
-      <Section title={pickup ? 'Pickup' : 'Delivery'}>
-        <Destination address={o.address} branch={o.branch} pickup={pickup} />
-      </Section>
+      {!digital && (
+        <>
+          <Link to={`/track-order/${o.id}`} className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">
+            Track your order
+          </Link>
+          <Section title={pickup ? 'Pickup' : 'Delivery'}>
+            <Destination address={o.address} branch={o.branch} pickup={pickup} />
+          </Section>
+        </>
+      )}
       <Section title="Items">
         <OrderLines lines={o.lines} />
       </Section>

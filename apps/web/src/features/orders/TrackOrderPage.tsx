@@ -2,10 +2,8 @@ import { Link, useParams } from 'react-router'
 import { useHead } from '../../lib/head.ts'
 import { useSession } from '../../lib/session.ts'
 import { useFormatMoney } from '../../lib/money.ts'
-import { formErrors } from '../../lib/form-errors.ts'
-import { FormMessage } from '../../components/Field.tsx'
 import { useTrackedOrder } from './api/get-single-order-to-track.ts'
-import { Destination, OrderSkeleton, Section, StatusBadge } from './OrderParts.tsx'
+import { Destination, OrderSkeleton, OrderUnavailable, Section, StatusBadge } from './OrderParts.tsx'
 import { Timeline } from './Timeline.tsx'
 import { STATUS_LABELS } from './status.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
@@ -24,11 +22,7 @@ export default function TrackOrderPage() {
   const { time } = useFormatDate()
   if (tracked.isPending) return <OrderSkeleton label="Loading the order" />
   if (tracked.isError) {
-    return (
-      <section className="px-5 py-6">
-        <FormMessage>{formErrors(tracked.error, {}).form}</FormMessage>
-      </section>
-    )
+    return <OrderUnavailable error={tracked.error} myOrders={loggedIn} />
   }
   const o = tracked.data
   const pickup = o.fulfilment === 'pickup'

@@ -1,4 +1,4 @@
-import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '@store/core'
+import type { Fulfilment, OrderStatus } from '@store/core'
 
 /** How each status reads to a shopper. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -10,16 +10,6 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   ready_for_pickup: 'Ready for pickup',
   picked_up: 'Picked up',
   cancelled: 'Cancelled',
-}
-
-export const PAYMENT_LABELS: Record<PaymentMethod, string> = { cod: 'Cash on delivery', wallet: 'Wallet', online: 'Paid online' }
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
 }
 
 /** issue 10: the steps each way of fulfilment moves through (decision 0018). */
