@@ -112,7 +112,7 @@ describe.skipIf(!browserAvailable)('options panel and cart journeys', () => {
         await page.waitForURL(`${journey.store.url}/cart`)
         const coupon = page.getByTestId('applied-coupon')
         await coupon.getByText('FIRST100 applied: you save $2.59').waitFor()
-        expect(await page.getByTestId('cart-totals').textContent()).toContain('Order discount−$2.59')
+        expect(await page.getByTestId('cart-totals').textContent()).toContain('Order discount (FIRST100)−$2.59')
         await coupon.getByRole('button', { name: 'Remove' }).click()
         await page.getByRole('link', { name: 'Apply a coupon' }).waitFor()
         // A typed code that does not apply gets the server's reason in a toast.
