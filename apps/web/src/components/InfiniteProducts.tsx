@@ -4,6 +4,7 @@ import type { ProductCard } from '@store/core'
 import { useLoadMoreOnView } from '../lib/useLoadMoreOnView.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 import { Spinner } from './Spinner.tsx'
+import { LoadError, retryPage } from './LoadError.tsx'
 
 /** Any paged product list query (all products, a category's products), by page number. */
 type PagedProductsQuery<P extends { products: ProductCard[] }, K extends QueryKey> = UseInfiniteQueryOptions<
@@ -32,7 +33,7 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
 }) {
   const result = useInfiniteQuery(query)
   const sentinel = useLoadMoreOnView(result)
-  const { isFetchingNextPage, fetchNextPage, isError } = result
+  const { isFetchingNextPage, isError } = result
 
   const products = result.data?.pages.flatMap((p) => p.products) ?? []
   return (
@@ -40,18 +41,7 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
       {products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} card={card} />}
       {result.isSuccess && products.length === 0 && <p className="py-8 text-center text-gray-500">{empty}</p>}
       {(result.isPending || isFetchingNextPage) && <Spinner label="Loading more products" />}
-      {isError && (
-        <div role="alert" className="my-4 flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
-          <p>We couldn't load more products. {result.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void (result.data ? fetchNextPage() : result.refetch())}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {isError && <LoadError what="more products" message={result.error.message} onRetry={() => retryPage(result)} className="my-4" />}
       <div ref={sentinel} aria-hidden="true" />
     </div>
   )

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { ordersQuery } from './api/get-all-orders.ts'
 import { StatusBadge } from './OrderParts.tsx'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
+import { LoadError, retryPage } from '../../components/LoadError.tsx'
 
 /**
  * "Margherita Pizza, Fresh Lemonade · 6 items". The summary keeps the first few line names and the
@@ -62,7 +63,7 @@ export default function MyOrdersPage() {
   const user = useRequireUser()
   const result = useInfiniteQuery({ ...ordersQuery(), enabled: user !== null })
   const sentinel = useLoadMoreOnView(result)
-  const { isFetchingNextPage, fetchNextPage, isError } = result
+  const { isFetchingNextPage, isError } = result
 
   const orders = result.data?.pages.flatMap((p) => p.orders) ?? []
   return (
@@ -85,18 +86,7 @@ export default function MyOrdersPage() {
         </ul>
       )}
       {isFetchingNextPage && <Spinner label="Loading more orders" />}
-      {isError && (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
-          <p>We couldn't load your orders. {result.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void (result.data ? fetchNextPage() : result.refetch())}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {isError && <LoadError what="your orders" message={result.error.message} onRetry={() => retryPage(result)} />}
       <div ref={sentinel} aria-hidden="true" />
     </section>
   )

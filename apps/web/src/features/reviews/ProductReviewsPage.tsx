@@ -7,6 +7,7 @@ import { NotFound } from '../../components/NotFound.tsx'
 import { productReviewsQuery } from './api/get-product-reviews.ts'
 import { RatingBreakdown } from './RatingBreakdown.tsx'
 import { ReviewItem } from './ReviewItem.tsx'
+import { LoadError, retryPage } from '../../components/LoadError.tsx'
 
 /** What the product page's summary passes along, so the heading can name the product. */
 export interface ReviewsLinkState {
@@ -72,18 +73,7 @@ export default function ProductReviewsPage() {
         </>
       ) : null}
       {result.isFetchingNextPage && <Spinner label="Loading more reviews" />}
-      {result.isError && (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
-          <p>We couldn't load the reviews. {result.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void (result.data ? result.fetchNextPage() : result.refetch())}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {result.isError && <LoadError what="the reviews" message={result.error.message} onRetry={() => retryPage(result)} />}
       <div ref={sentinel} aria-hidden="true" />
     </section>
   )

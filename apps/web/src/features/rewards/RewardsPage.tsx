@@ -8,6 +8,7 @@ import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { useLoadMoreOnView } from '../../lib/useLoadMoreOnView.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { rewardsQuery } from './api/get-rewards.ts'
+import { LoadError, retryPage } from '../../components/LoadError.tsx'
 
 function Totals({ totals }: { totals: Rewards['totals'] }) {
   const money = useFormatMoney()
@@ -109,18 +110,7 @@ export default function RewardsPage() {
         </>
       ) : null}
       {rewards.isFetchingNextPage && <Spinner label="Loading more rewards" />}
-      {rewards.isError && (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
-          <p>We couldn't load your rewards. {rewards.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void (rewards.data ? rewards.fetchNextPage() : rewards.refetch())}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {rewards.isError && <LoadError what="your rewards" message={rewards.error.message} onRetry={() => retryPage(rewards)} />}
       <div ref={sentinel} aria-hidden="true" />
     </section>
   )

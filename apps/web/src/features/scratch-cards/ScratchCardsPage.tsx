@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { scratchCardsQuery } from './api/get-scratch-cards.ts'
 import { useRedeemScratchCard } from './api/redeem-scratch-card.ts'
 import { ScratchCardTile } from './ScratchCardTile.tsx'
+import { LoadError, retryPage } from '../../components/LoadError.tsx'
 
 /**
  * /account/scratch-cards (spec §2, issue 11): the shopper's cards in a grid, newest first. Each
@@ -59,18 +60,7 @@ export default function ScratchCardsPage() {
         </ul>
       )}
       {cards.isFetchingNextPage && <Spinner label="Loading more cards" />}
-      {cards.isError && (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
-          <p>We couldn't load your scratch cards. {cards.error.message}</p>
-          <button
-            type="button"
-            onClick={() => void (cards.data ? cards.fetchNextPage() : cards.refetch())}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            Retry
-          </button>
-        </div>
-      )}
+      {cards.isError && <LoadError what="your scratch cards" message={cards.error.message} onRetry={() => retryPage(cards)} />}
       <div ref={sentinel} aria-hidden="true" />
     </section>
   )

@@ -9,6 +9,7 @@ import { useLoadMoreOnView } from '../../lib/useLoadMoreOnView.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { walletTransactionsQuery } from './api/get-wallet-transactions.ts'
 import { useWalletBalance } from './api/check-wallet.ts'
+import { LoadError, retryPage } from '../../components/LoadError.tsx'
 
 /** What each kind of movement is, in the shopper's words. */
 const SOURCE: Record<WalletEntry['reference_type'], string> = {
@@ -89,19 +90,14 @@ export default function WalletPage() {
       )}
       {history.isFetchingNextPage && <Spinner label="Loading more of your history" />}
       {(history.isError || balance.isError) && (
-        <div role="alert" className="flex flex-col items-center gap-2 rounded-xl bg-red-50 p-4 text-center text-sm text-red-800">
-          <p>We couldn't load your wallet. {(history.error ?? balance.error)?.message}</p>
-          <button
-            type="button"
-            onClick={() => {
-              if (balance.isError) void balance.refetch()
-              if (history.isError) void (history.data ? history.fetchNextPage() : history.refetch())
-            }}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
-          >
-            Retry
-          </button>
-        </div>
+        <LoadError
+          what="your wallet"
+          message={(history.error ?? balance.error)?.message ?? ''}
+          onRetry={() => {
+            if (balance.isError) void balance.refetch()
+            if (history.isError) retryPage(history)
+          }}
+        />
       )}
       <div ref={sentinel} aria-hidden="true" />
     </section>
