@@ -20,7 +20,7 @@ const serverInfra = ['http', 'cache', 'db', 'seed', 'cli', 'web', 'integrations'
 
 /** Layers, one element per file on the server (routes, service, repository differ inside one area). */
 const elements = [
-  { type: 'server-container', pattern: `${server}/container.ts`, mode: 'file' },
+  { type: 'server-container', pattern: `${server}/container*.ts`, mode: 'file' },
   // Classifying a database error (a unique key taken) is a rule's business: services retry or answer 422 on it.
   { type: 'server-db-errors', pattern: `${server}/db/unique-violation.ts`, mode: 'file' },
   { type: 'server-db', pattern: `${server}/db/**/*`, mode: 'file' },

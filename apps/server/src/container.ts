@@ -1,6 +1,6 @@
-import type { Config, RazorpayConfig } from './config.ts'
+import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
-import { unitOfWork, type UnitOfWork } from './db/transaction.ts'
+import { unitOfWork } from './db/transaction.ts'
 import { CacheVersions } from './cache/versions.ts'
 import { createResponseCache, type ResponseCache } from './cache/response-cache.ts'
 import { VersionedMemo } from './cache/versioned-memo.ts'
@@ -26,10 +26,6 @@ import { RazorpayClient } from './integrations/razorpay/client.ts'
 import { PaymentsRepository } from './payments/repository.ts'
 import { RefundsService } from './payments/refunds.service.ts'
 import { RazorpayPaymentPort } from './payments/razorpay-port.ts'
-import { PaymentsService } from './payments/service.ts'
-import { WebhookService } from './payments/webhook.service.ts'
-import { PaymentJobsService } from './payments/jobs.service.ts'
-import { PaymentsWorker } from './payments/worker.ts'
 import { WalletRepository } from './wallet/repository.ts'
 import { WalletService } from './wallet/service.ts'
 import { WalletHistoryRepository } from './wallet/history.repository.ts'
@@ -37,8 +33,6 @@ import { WalletHistoryService } from './wallet/history.service.ts'
 import { WalletAdjustmentService } from './wallet/adjustment.service.ts'
 import { ScratchCardsRepository } from './scratch-cards/repository.ts'
 import { ScratchCardsService } from './scratch-cards/service.ts'
-import { ScratchCardsOwnerRepository } from './scratch-cards/owner.repository.ts'
-import { ScratchCardsOwnerService } from './scratch-cards/owner.service.ts'
 import { RewardsService } from './rewards/service.ts'
 import { StockRepository } from './catalogue/stock.repository.ts'
 import { StockService } from './catalogue/stock.service.ts'
@@ -54,14 +48,11 @@ import { AddressSearchService } from './addresses/search.service.ts'
 import { ReferralsRepository } from './referrals/repository.ts'
 import { ReferralsService } from './referrals/service.ts'
 import { ReferralSettingsRepository } from './referrals/settings.repository.ts'
-import { ReferralsOwnerService } from './referrals/owner.service.ts'
 import { ReferralRewardService } from './referrals/reward.service.ts'
 import { WishlistRepository } from './wishlist/repository.ts'
 import { WishlistService } from './wishlist/service.ts'
 import { ReviewsRepository } from './reviews/repository.ts'
 import { ReviewsService } from './reviews/service.ts'
-import { ReviewsOwnerRepository } from './reviews/owner.repository.ts'
-import { ReviewsOwnerService } from './reviews/owner.service.ts'
 import { GooglePlacesClient } from './integrations/places/google-places.ts'
 import { AvatarRepository } from './accounts/avatar.repository.ts'
 import { AvatarService } from './accounts/avatar.service.ts'
@@ -81,21 +72,10 @@ import { DownloadLinksRepository } from './downloads/links.repository.ts'
 import { DownloadIssuer } from './downloads/issuer.service.ts'
 import { DownloadsService } from './downloads/service.ts'
 import { DownloadsWorker } from './downloads/worker.ts'
-import { DownloadFilesOwnerService } from './downloads/owner.service.ts'
 import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
-import { OwnerWrites } from './admin/owner-writes.ts'
-import { BranchesOwnerRepository } from './branches/owner.repository.ts'
-import { BranchesOwnerService } from './branches/owner.service.ts'
-import { CatalogueOwnerRepository } from './catalogue/owner.repository.ts'
-import { ProductWriterRepository } from './catalogue/owner-product-writer.repository.ts'
-import { CatalogueOwnerService } from './catalogue/owner.service.ts'
-import { StoreOwnerRepository } from './store/owner.repository.ts'
-import { StoreOwnerService } from './store/owner.service.ts'
-import { PagesOwnerRepository } from './pages/owner.repository.ts'
-import { PagesOwnerService } from './pages/owner.service.ts'
-import { DiscountsOwnerRepository } from './discounts/owner.repository.ts'
-import { DiscountsOwnerService } from './discounts/owner.service.ts'
+import { buildOwnerServices } from './container-owner.ts'
+import { buildOnlinePayments } from './container-payments.ts'
 
 /**
  * The composition root (decision 0010): every repository and service is built once here, so
@@ -298,54 +278,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   }
 }
 
-/** process-payment, the webhook and the payment jobs with their worker (decision 0021); the worker wakes when a job is committed. */
-function buildOnlinePayments(deps: {
-  work: UnitOfWork
-  razorpay: RazorpayConfig
-  gateway: RazorpayClient
-  refunds: RefundsService
-  repo: PaymentsRepository
-  state: OrderPaymentStateService
-  orders: OrdersService
-  lifecycle: OrderLifecycleService
-  store: StoreService
-  log: WorkerLog
-}) {
-  const { work, razorpay, gateway, refunds, repo, state, orders, lifecycle, store, log } = deps
-  const wake = () => worker.wake()
-  const payments = new PaymentsService({ work, gateway, razorpay, orders, state, store, repo, log, wake })
-  const jobs = new PaymentJobsService({ work, repo, state, payments, refunds, lifecycle, gateway, store, log })
-  const worker = new PaymentsWorker(jobs, log)
-  const webhook = new WebhookService({ work, razorpay, payments, state, store, repo, wake })
-  return { payments, jobs, webhook, worker }
-}
-
-/**
- * The owner API's services, one per area that owns the tables (routes under /api/admin). Also built
- * by the seed, which fills a store through the same rules as an owner.
- */
-export function buildOwnerServices(db: Db, versions: CacheVersions) {
-  const writes = new OwnerWrites(unitOfWork(db.kysely), versions)
-  const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
-  const catalogue = new CatalogueOwnerService(new CatalogueOwnerRepository(db.kysely), new ProductWriterRepository(), branches, writes)
-  return {
-    branches,
-    catalogue,
-    downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),
-    store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
-    pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
-    discounts: new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
-    scratchCards: new ScratchCardsOwnerService(
-      new ScratchCardsOwnerRepository(db.kysely),
-      new ScratchCardsRepository(db.kysely),
-      new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes),
-      writes,
-    ),
-    referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), writes),
-    reviews: new ReviewsOwnerService(new ReviewsOwnerRepository(db.kysely), new ReviewsRepository(db.kysely, db.dialect), writes),
-  }
-}
-export type OwnerServices = ReturnType<typeof buildOwnerServices>
+export { buildOwnerServices, type OwnerServices } from './container-owner.ts'
 
 export type Container = ReturnType<typeof buildContainer>
 export type Services = Container['services']

@@ -1,0 +1,53 @@
+import { unitOfWork } from './db/transaction.ts'
+import { ScratchCardsRepository } from './scratch-cards/repository.ts'
+import { ScratchCardsOwnerRepository } from './scratch-cards/owner.repository.ts'
+import { ScratchCardsOwnerService } from './scratch-cards/owner.service.ts'
+import { ReferralSettingsRepository } from './referrals/settings.repository.ts'
+import { ReferralsOwnerService } from './referrals/owner.service.ts'
+import { ReviewsRepository } from './reviews/repository.ts'
+import { ReviewsOwnerRepository } from './reviews/owner.repository.ts'
+import { ReviewsOwnerService } from './reviews/owner.service.ts'
+import { ProductFilesRepository } from './downloads/files.repository.ts'
+import { DownloadFilesOwnerService } from './downloads/owner.service.ts'
+import { OwnerWrites } from './admin/owner-writes.ts'
+import { BranchesOwnerRepository } from './branches/owner.repository.ts'
+import { BranchesOwnerService } from './branches/owner.service.ts'
+import { CatalogueOwnerRepository } from './catalogue/owner.repository.ts'
+import { ProductWriterRepository } from './catalogue/owner-product-writer.repository.ts'
+import { CatalogueOwnerService } from './catalogue/owner.service.ts'
+import { StoreOwnerRepository } from './store/owner.repository.ts'
+import { StoreOwnerService } from './store/owner.service.ts'
+import { PagesOwnerRepository } from './pages/owner.repository.ts'
+import { PagesOwnerService } from './pages/owner.service.ts'
+import { DiscountsOwnerRepository } from './discounts/owner.repository.ts'
+import { DiscountsOwnerService } from './discounts/owner.service.ts'
+import type { Db } from './db/connect.ts'
+import type { CacheVersions } from './cache/versions.ts'
+
+/**
+ * The owner API's services, one per area that owns the tables (routes under /api/admin). Also built
+ * by the seed, which fills a store through the same rules as an owner.
+ */
+export function buildOwnerServices(db: Db, versions: CacheVersions) {
+  const writes = new OwnerWrites(unitOfWork(db.kysely), versions)
+  const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
+  const catalogue = new CatalogueOwnerService(new CatalogueOwnerRepository(db.kysely), new ProductWriterRepository(), branches, writes)
+  const discounts = new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes)
+  return {
+    branches,
+    catalogue,
+    downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),
+    store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
+    pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
+    discounts,
+    scratchCards: new ScratchCardsOwnerService(
+      new ScratchCardsOwnerRepository(db.kysely),
+      new ScratchCardsRepository(db.kysely),
+      discounts,
+      writes,
+    ),
+    referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), writes),
+    reviews: new ReviewsOwnerService(new ReviewsOwnerRepository(db.kysely), new ReviewsRepository(db.kysely, db.dialect), writes),
+  }
+}
+export type OwnerServices = ReturnType<typeof buildOwnerServices>
