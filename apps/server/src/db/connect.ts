@@ -50,7 +50,13 @@ function withStatementCache(database: SQLite.Database): SQLite.Database {
         // Native methods must be called on the real database object, not the proxy.
         return typeof value === 'function' ? value.bind(target) : value
       }
-      return (sql: string) => {
+      return (text: string) => {
+        // Kysely opens a transaction with a plain (deferred) BEGIN. Under WAL, a deferred transaction
+        // that read and then writes after another process wrote fails at once with SQLITE_BUSY
+        // ("database is locked"); busy_timeout does not help it. BEGIN IMMEDIATE takes the write lock
+        // first and waits for it, so several servers on one file (two-processes test) queue instead.
+        // In one process Kysely runs one statement at a time on its one connection, so nothing is lost.
+        const sql = text === 'begin' ? 'begin immediate' : text
         let statement = statements.get(sql)
         if (!statement) {
           if (statements.size >= 1000) statements.clear()
