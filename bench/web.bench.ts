@@ -64,6 +64,7 @@ try {
       })
       if (!result) throw new Error(`no Lighthouse result for ${pathname}`)
       lhrs.push(result.lhr)
+      // What each long task is made of (the trace events inside it): bench/support/trace-long-tasks.ts (decision 0027).
       if (process.env.BENCH_LONG_TASKS) {
         console.log(JSON.stringify((result.lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? []))
         console.log(
