@@ -142,3 +142,35 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
     }
   })
 })
+
+describe.skipIf(!databaseAvailable)(
+  'catalogue API with cache hits (versions trusted for a minute, as a server trusts them for 500 ms)',
+  () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp({ cacheVersionTtlMs: 60_000 })
+    })
+    afterAll(async () => {
+      await t?.close()
+    })
+
+    it('answers a read it answered before from the cache, and validates every URL it has not (decision 0028)', async () => {
+      const url = '/api/get-products?per_page=7'
+      const first = await t.app.inject({ url })
+      const again = await t.app.inject({ url })
+      expect(again.statusCode).toBe(200)
+      expect(again.body).toBe(first.body)
+      expect(again.headers.etag).toBe(first.headers.etag)
+      // The cache is keyed by the whole URL as sent: any other query is parsed and validated afresh.
+      expect((await t.app.inject({ url: `${url}&page=1e309` })).statusCode).toBe(422)
+      expect((await t.app.inject({ url: `${url}&page=Infinity` })).statusCode).toBe(422)
+      expect((await t.app.inject({ url: '/api/get-products?per_page=8' })).json().products).toHaveLength(8)
+      expect((await t.app.inject({ url: '/api/get-category-products?per_page=7' })).statusCode).toBe(422) // slug is required there
+      // A change to the catalogue moves its version: the same URL is answered anew.
+      await createProduct(t.app, { selling_price: 321 })
+      const after = await t.app.inject({ url })
+      expect(after.headers.etag).not.toBe(first.headers.etag)
+      expect(after.json().total).toBe(first.json().total + 1)
+    })
+  },
+)

@@ -25,10 +25,15 @@ export async function createTestApp(
     /** Receives the development outbox's lines (mails and SMS when SMTP or Twilio is not configured). */
     print?: (line: string) => void
     outboxTiming?: Partial<WorkerTiming>
+    /**
+     * How long the app trusts its snapshot of the cache versions. 0 by default, so every request reads
+     * them and sees another test's write at once; tests of the response cache's hit path set a real TTL.
+     */
+    cacheVersionTtlMs?: number
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
-  const config = { ...loadConfig(options.env ?? {}, []), cacheVersionTtlMs: 0 }
+  const config = { ...loadConfig(options.env ?? {}, []), cacheVersionTtlMs: options.cacheVersionTtlMs ?? 0 }
   await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, options.seed ?? 'demo')
   const app = await buildApp({
     config,

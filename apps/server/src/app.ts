@@ -8,6 +8,7 @@ import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts'
+import { registerCachedReads } from './cache/cached-reply.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { ownerRoutes } from './admin/routes.ts'
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   })
   registerErrorHandler(app)
   registerSecurityHeaders(app)
+  registerCachedReads(app)
   registerNumberInput(app)
   registerJsonBody(app)
   registerNotFoundLimit(app, options.notFoundLimit)

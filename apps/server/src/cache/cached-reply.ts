@@ -1,18 +1,27 @@
 import { createHash } from 'node:crypto'
 import type { VersionKey, Versions } from './versions.ts'
 import type { CachedBody } from './response-cache.ts'
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 type Compute = () => Promise<unknown>
 
-const cacheKey = (request: FastifyRequest, dependsOn: readonly VersionKey[], versions: Versions) =>
-  `${request.routeOptions.url}|${JSON.stringify(request.query)}|${dependsOn.map((k) => versions[k]).join('.')}`
+/**
+ * The cache key is the request's raw URL (path and query as sent) and the versions the answer depends
+ * on. The raw URL, not the parsed query, so that a hit can be found before Fastify parses and validates
+ * anything (registerCachedReads). An entry is only ever stored by a request that passed validation and
+ * was answered by its handler, so only a URL already known to be valid can hit. Two spellings of the same
+ * query are two entries; the LRU bounds them.
+ */
+const cacheKey = (url: string, dependsOn: readonly VersionKey[], versions: Versions) => {
+  let key = url
+  for (const k of dependsOn) key += `|${versions[k]}`
+  return key
+}
 
 /**
  * Answers a read from the versioned response cache, or computes, serialises (through the route's
  * response schema) and stores it as bytes. The ETag lets the browser revalidate for free (304) until
- * one of the `dependsOn` versions changes. A hit with fresh versions is answered synchronously: this
- * is the hot path of every catalogue read, and each skipped promise shows in requests per second.
+ * one of the `dependsOn` versions changes.
  */
 export function sendCached(
   request: FastifyRequest,
@@ -22,7 +31,7 @@ export function sendCached(
 ): Promise<void> | void {
   const { versions, responses } = request.server.ctx
   const current = versions.fresh()
-  const hit = current && responses.get(cacheKey(request, dependsOn, current))
+  const hit = current && responses.get(cacheKey(request.url, dependsOn, current))
   if (hit) return write(request, reply, hit)
   return computeAndSend(request, reply, dependsOn, compute)
 }
@@ -34,7 +43,7 @@ async function computeAndSend(
   compute: Compute,
 ): Promise<void> {
   const { versions, responses } = request.server.ctx
-  const key = cacheKey(request, dependsOn, await versions.current())
+  const key = cacheKey(request.url, dependsOn, await versions.current())
   let cached = responses.get(key)
   if (cached === undefined) {
     const serialised = reply.serialize(await compute())
@@ -50,4 +59,37 @@ function write(request: FastifyRequest, reply: FastifyReply, cached: CachedBody)
   reply.header('etag', cached.etag).header('cache-control', 'no-cache')
   if (request.headers['if-none-match'] === cached.etag) reply.status(304).send()
   else reply.type('application/json; charset=utf-8').send(cached.body)
+}
+
+/** What endpointRoutes puts in a cached route's config, for the shortcut below. */
+export interface CachedRouteConfig {
+  cache?: readonly VersionKey[]
+}
+
+/**
+ * Answers cache hits of cached GET routes in onRequest, before Fastify parses the query, validates it,
+ * and runs the handler (decision 0028). The catalogue reads are nearly all hits, and that per-request
+ * work was most of what the store cost beyond a bare node:http server (issue 8: reads at ≥ 50% of it).
+ *
+ * Safe because the key is the raw URL (cacheKey above): an entry exists only for a URL that a full
+ * request validated and answered under the same versions. A miss, a stale snapshot or any other method
+ * goes the ordinary way. Register before the routes: onRoute sees only routes added after it.
+ */
+export function registerCachedReads(app: FastifyInstance): void {
+  const dependsOnByPath = new Map<string, readonly VersionKey[]>()
+  app.addHook('onRoute', (route) => {
+    const cache = (route.config as CachedRouteConfig | undefined)?.cache
+    if (cache && route.method === 'GET') dependsOnByPath.set(route.url, cache)
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET') return done()
+    const url = request.url
+    const queryAt = url.indexOf('?')
+    const dependsOn = dependsOnByPath.get(queryAt === -1 ? url : url.slice(0, queryAt))
+    const current = dependsOn && request.server.ctx.versions.fresh()
+    const hit = current && request.server.ctx.responses.get(cacheKey(url, dependsOn, current))
+    if (!hit) return done()
+    // Answered here: Fastify skips the rest of the request's lifecycle up to onSend.
+    write(request, reply, hit)
+  })
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import { ErrorBody, type Endpoint, type EndpointMap, type EndpointOutput } from '@store/core'
-import { sendCached } from '../cache/cached-reply.ts'
+import { sendCached, type CachedRouteConfig } from '../cache/cached-reply.ts'
 import type { VersionKey } from '../cache/versions.ts'
 
 /** Every route may answer these with `{ message, errors? }` (DESIGN: bad input is a 422, others' objects a 404). */
@@ -42,6 +42,7 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
     app.route({
       method,
       url,
+      ...(cache && { config: { cache } satisfies CachedRouteConfig }),
       schema: {
         tags: [...endpoint.tags],
         ...(endpoint.summary && { summary: endpoint.summary }),
