@@ -19,13 +19,10 @@ export class StockRepository {
     productId: number,
     quantity: number,
   ): Promise<{ taken: boolean; source: StockSource; left: number | null }> {
-    const branchRow = await trx
-      .selectFrom('product_branches')
-      .select('stock')
-      .where('product_id', '=', productId)
-      .where('branch_id', '=', branchId)
-      .executeTakeFirst()
-    const source: StockSource = branchRow && branchRow.stock !== null ? 'branch' : 'product'
+    // One read says where the stock is counted; only a counted stock is then taken, conditionally.
+    const { source } = await this.counted(trx, branchId, productId)
+    // Not tracked (or no such product, which the cart's pricing has already refused): nothing to take.
+    if (source === null) return { taken: true, source: null, left: null }
     const left =
       source === 'branch'
         ? await trx
@@ -40,16 +37,27 @@ export class StockRepository {
             .updateTable('products')
             .set((eb) => ({ stock: eb('stock', '-', quantity) }))
             .where('id', '=', productId)
-            .where('stock', 'is not', null)
             .where('stock', '>=', quantity)
             .returning('stock')
             .executeTakeFirst()
     if (left) return { taken: true, source, left: left.stock }
-    if (source === 'branch') return { taken: false, source, left: branchRow?.stock ?? 0 }
-    const product = await trx.selectFrom('products').select('stock').where('id', '=', productId).executeTakeFirst()
-    // Not tracked: nothing to take.
-    if (product && product.stock === null) return { taken: true, source: null, left: null }
-    return { taken: false, source, left: product?.stock ?? 0 }
+    // Not enough: say what there is now (a parallel order may have taken some since the read above).
+    return { taken: false, source, left: (await this.counted(trx, branchId, productId)).stock ?? 0 }
+  }
+
+  /** Where a product's stock is counted at a branch (the branch's figure wins where set), and how much there is. */
+  private async counted(trx: Tx, branchId: number, productId: number): Promise<{ source: StockSource; stock: number | null }> {
+    const row = await trx
+      .selectFrom('products')
+      .leftJoin('product_branches', (join) =>
+        join.onRef('product_branches.product_id', '=', 'products.id').on('product_branches.branch_id', '=', branchId),
+      )
+      .select(['products.stock as product_stock', 'product_branches.stock as branch_stock'])
+      .where('products.id', '=', productId)
+      .executeTakeFirst()
+    if (row?.branch_stock !== null && row?.branch_stock !== undefined) return { source: 'branch', stock: row.branch_stock }
+    if (row?.product_stock !== null && row?.product_stock !== undefined) return { source: 'product', stock: row.product_stock }
+    return { source: null, stock: null }
   }
 
   /** Puts stock back where it was taken (a cancelled order); answers the stock now, null when not tracked. */

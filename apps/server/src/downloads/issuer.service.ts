@@ -1,6 +1,7 @@
 import { DOWNLOADS_PER_LINK } from '@store/core'
 import type { AccountsService } from '../accounts/service.ts'
 import type { Tx, UnitOfWork } from '../db/transaction.ts'
+import type { PlacedOrder } from '../orders/place-order.service.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
 import type { StoreService } from '../store/service.ts'
@@ -37,8 +38,8 @@ export class DownloadIssuer {
   constructor(private readonly deps: IssuerDeps) {}
 
   /** place-order's listener, in the order's transaction (reads go through `trx`: on SQLite it holds the one connection). */
-  async recordOrder(trx: Tx, order: { id: number; user_id: number; origin: string }): Promise<void> {
-    const lines = await this.deps.orders.lines(order.id, trx)
+  async recordOrder(trx: Tx, order: PlacedOrder): Promise<void> {
+    const { lines } = order
     const withFiles = await this.deps.files.productsWithFiles(trx, [...new Set(lines.map((l) => l.product_id))])
     const now = new Date().toISOString()
     await this.deps.links.insert(

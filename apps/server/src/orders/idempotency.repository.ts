@@ -26,8 +26,20 @@ export class IdempotencyRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
   }
 
-  async setOrder(trx: Tx, userId: number, key: string, orderId: number): Promise<void> {
-    await trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute()
+  /** The key's order, and its answer when it is already known (not for an online order still to reach the gateway). */
+  async setOrder(
+    trx: Tx,
+    userId: number,
+    key: string,
+    orderId: number,
+    answer: { statusCode: number; response: string } | null,
+  ): Promise<void> {
+    await trx
+      .updateTable('idempotency_keys')
+      .set({ order_id: orderId, ...(answer && { status_code: answer.statusCode, response: answer.response }) })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .execute()
   }
 
   /** The first answer, kept for replays. */

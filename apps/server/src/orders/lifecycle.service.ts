@@ -62,12 +62,6 @@ export class OrderLifecycleService {
     this.deliveredListeners.push(listener)
   }
 
-  /** The order as the API shows it, read inside a transaction. */
-  async view(trx: Tx, orderId: number, cancelWindowMinutes: number): Promise<Order> {
-    const row = (await this.deps.orders.byId(orderId, trx))!
-    return toOrder(row, await this.deps.orders.lines(orderId, trx), await this.deps.orders.events(orderId, trx), cancelWindowMinutes)
-  }
-
   async viewById(orderId: number, cancelWindowMinutes: number): Promise<Order> {
     const row = (await this.deps.orders.byId(orderId))!
     return toOrder(row, await this.deps.orders.lines(orderId), await this.deps.orders.events(orderId), cancelWindowMinutes)

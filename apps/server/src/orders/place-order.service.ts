@@ -22,7 +22,8 @@ import { PaymentStart } from './payment-start.ts'
 import { assertUnchanged, deliveryAddress, orderingBranch, walletUse } from './place-order.checks.ts'
 import { orderLines, orderRecord, takeStock, useOffer } from './place-order.steps.ts'
 import type { ReorderService } from './reorder.service.ts'
-import type { OrdersRepository } from './repository.ts'
+import type { OrderLineRow, OrdersRepository } from './repository.ts'
+import { toOrder } from './view.ts'
 
 export interface PlaceOrderDeps {
   work: UnitOfWork
@@ -59,7 +60,15 @@ export interface PlaceOrderRequest {
  * order brings with it (issue 11: the download links of a digital order's lines) commits or rolls back
  * with the order. The container adds them.
  */
-export type PlacedListener = (trx: Tx, order: { id: number; user_id: number; origin: string }) => Promise<void>
+export type PlacedListener = (trx: Tx, order: PlacedOrder) => Promise<void>
+
+/** The order as written, for listeners: its lines as stored (with their ids). */
+export interface PlacedOrder {
+  id: number
+  user_id: number
+  origin: string
+  lines: OrderLineRow[]
+}
 
 /**
  * Places the cart as an order (issue 10, decision 0018): everything that must hold — the lines as
@@ -141,24 +150,28 @@ export class PlaceOrderService {
         const couponCode = offer ? await useOffer(this.deps, trx, offer, owner) : null
         versionsMoved = offer !== null || [...sources.values()].some((s) => s.soldOut)
         const facts = { publicId, owner, userId, branchId, body, paymentMethod, paymentStatus, address, branch: snapshot, couponCode, now }
-        const orderId = await this.deps.orders.insert(trx, orderRecord(cart, { ...facts, walletUse: wallet }), orderLines(lines, sources))
+        // The number before the row, which carries it: SQLite runs one write transaction at a time anyway,
+        // and PostgreSQL's sequence locks nothing (decision 0018).
+        const number = await this.deps.orders.nextNumber(trx)
+        const record = { ...orderRecord(cart, { ...facts, walletUse: wallet }), number }
+        const written = await this.deps.orders.insert(trx, record, orderLines(lines, sources))
+        const orderId = written.row.id
         if (wallet > 0) await this.deps.wallet.debit(trx, userId, wallet, 'Paid towards an order', { type: 'order', id: publicId })
-        await this.deps.orders.addEvent(trx, orderId, 'placed', 'Order placed', now)
-        // On SQLite the counter's row is held until commit, so the number is taken last (decision 0018).
-        await this.deps.orders.setNumber(trx, orderId, await this.deps.orders.nextNumber(trx))
-        for (const listener of this.placedListeners) await listener(trx, { id: orderId, user_id: userId, origin: request.origin })
-        const order = await this.deps.lifecycle.view(trx, orderId, settings.cancelWindowMinutes)
+        const placedEvent = await this.deps.orders.addEvent(trx, orderId, 'placed', 'Order placed', now)
+        for (const listener of this.placedListeners) {
+          await listener(trx, { id: orderId, user_id: userId, origin: request.origin, lines: written.lines })
+        }
+        // Built from the rows as written, which is what reading them back would answer (decision 0029).
+        const order = toOrder(written.row, written.lines, [placedEvent], settings.cancelWindowMinutes)
         if (shopper.email) {
           await this.deps.outbox.add(
             trx,
             confirmationMail(order, { to: shopper.email, storeName: settings.storeName, money: settings.money, link }),
           )
         }
-        await this.deps.keys.setOrder(trx, userId, key, orderId)
         // An online order's answer is complete once the gateway's order exists (below).
-        if (paymentStatus !== 'pending' || paymentMethod !== 'online') {
-          await this.deps.keys.setAnswer(userId, key, 201, JSON.stringify({ order }), trx)
-        }
+        const complete = paymentStatus !== 'pending' || paymentMethod !== 'online'
+        await this.deps.keys.setOrder(trx, userId, key, orderId, complete ? { statusCode: 201, response: JSON.stringify({ order }) } : null)
         return { orderId, order }
       })
       .catch(async (error: unknown) => {

@@ -57,21 +57,23 @@ export class OrdersRepository {
     return row.value
   }
 
-  async insert(trx: Tx, order: NewOrder, lines: NewLine[]): Promise<number> {
-    const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()
-    await trx
+  /**
+   * Writes the order (with its number: nextNumber first) and its lines, and answers both as stored, so
+   * place-order builds its answer from them instead of reading them back.
+   */
+  async insert(trx: Tx, order: NewOrder, lines: NewLine[]): Promise<{ row: OrderRow; lines: OrderLineRow[] }> {
+    const row = await trx.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow()
+    const lineRows = await trx
       .insertInto('order_lines')
-      .values(lines.map((l) => ({ ...l, order_id: id })))
+      .values(lines.map((l) => ({ ...l, order_id: row.id })))
+      .returningAll()
       .execute()
-    return id
+    // RETURNING promises no order; lines() reads them by id.
+    return { row, lines: lineRows.sort((a, b) => a.id - b.id) }
   }
 
-  async setNumber(trx: Tx, id: number, number: number): Promise<void> {
-    await trx.updateTable('orders').set({ number }).where('id', '=', id).execute()
-  }
-
-  async addEvent(trx: Tx, orderId: number, status: string, note: string, at = new Date().toISOString()): Promise<void> {
-    await trx.insertInto('order_events').values({ order_id: orderId, status, note, at }).execute()
+  async addEvent(trx: Tx, orderId: number, status: string, note: string, at = new Date().toISOString()): Promise<OrderEventRow> {
+    return trx.insertInto('order_events').values({ order_id: orderId, status, note, at }).returningAll().executeTakeFirstOrThrow()
   }
 
   byPublicId(publicId: string, db: Db = this.db): Promise<OrderRow | undefined> {

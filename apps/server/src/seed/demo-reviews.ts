@@ -68,9 +68,10 @@ export async function seedDemoReviews(db: Db): Promise<void> {
       const userId = userIds[who]!
       const placed = new Date(now - (daysAgo + 1) * DAY_MS).toISOString()
       const reviewed = new Date(now - daysAgo * DAY_MS).toISOString()
-      const orderId = await orders.insert(
+      const { row: order, lines } = await orders.insert(
         trx,
         {
+          number: await orders.nextNumber(trx),
           owner_key: `user:${userId}`,
           branch_id: 1,
           status: 'delivered',
@@ -109,9 +110,9 @@ export async function seedDemoReviews(db: Db): Promise<void> {
           },
         ],
       )
-      await orders.setNumber(trx, orderId, await orders.nextNumber(trx))
+      const orderId = order.id
       await orders.addEvent(trx, orderId, 'delivered', 'Delivered', placed)
-      const [line] = await orders.lines(orderId, trx)
+      const [line] = lines
       const row = await reviews.insert(trx, {
         product_id: product.id,
         user_id: userId,
