@@ -1,9 +1,9 @@
 import type { GroupedRatings, MyReview, OwnerReview, ProductRating, PublicReview } from '@store/core'
-import type { RatingsRow, ReviewRow } from './repository.ts'
+import type { PublicReviewRow, RatingsRow, ReviewRow } from './repository.ts'
 import { averageOf, editableUntil } from './rules.ts'
 
 /** How a review reads for everyone: the name is already "Priya S.", nothing else about the shopper goes out. */
-export function toPublic(row: ReviewRow): PublicReview {
+export function toPublic(row: PublicReviewRow): PublicReview {
   return { id: row.id, rating: row.rating, review: row.review, name: row.name, created_at: row.created_at, verified: true }
 }
 
