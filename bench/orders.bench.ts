@@ -2,15 +2,21 @@
  * npm run bench:orders — place-order and get-all-orders (issue 10 "Speed"), on SQLite and on
  * PostgreSQL. Figures, not a test: each line prints the target beside the measured figure.
  *
- * place-order (cash on delivery, a 3-line cart, one shopper per connection): first the endpoint
- * alone — each connection places the pre-filled carts of its own shoppers, one after another — then
- * the whole path in one loop (three cart adds, then place-order), whose orders per second also pay
- * for the adds. p99 is always place-order's own latency.
+ * place-order (cash on delivery, a 3-line cart, one shopper per connection), three ways:
+ * - at the target's rate (open loop, decision 0029): pre-filled carts are ordered at a constant 300
+ *   orders/s on SQLite (150 on PostgreSQL), each request sent when due whatever the others are doing,
+ *   its latency counted from then. This is the figure the target "300 orders/s with p99 ≤ 50 ms" is
+ *   judged by: the issue names no number of connections, and a latency target holds at a rate;
+ * - the endpoint's most (closed loop): each of 20 connections places the pre-filled carts of its own
+ *   shoppers, one after another, as fast as answers come. Its p99 is mostly the queue of the other 19
+ *   connections (latency ≈ connections / throughput), so it shows capacity, not the latency at a rate;
+ * - the whole path in one loop (three cart adds, then place-order), whose orders per second also pay
+ *   for the adds. p99 is always place-order's own latency.
  *
- * get-all-orders: a shopper's first page at 1, 4 and 20 connections (at 20, on 2 cores, the latency is
- * mostly the queue), with 100,000 orders from 1,000 shoppers already in the
- * database (placed through the API beforehand would take minutes, so the bench copies real orders
- * made through the API; see fillOrders).
+ * get-all-orders: a shopper's first page at a constant 1,000 requests/s (open loop, BENCH_LIST_RATE),
+ * then at 1, 4 and 20 connections closed loop (at 20, on 2 cores, the latency is mostly the queue),
+ * with 100,000 orders from 1,000 shoppers already in the database (placed through the API beforehand
+ * would take minutes, so the bench copies real orders made through the API; see copy-orders.ts).
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -19,6 +25,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 import { runLoops } from './support/loops.ts'
+import { openLoop } from './support/open-loop.ts'
 import { copyOrders } from './support/copy-orders.ts'
 import { onThrowawayPostgres } from './support/postgres.ts'
 
@@ -143,6 +150,30 @@ async function placeOrdersAlone(store: ServerProcess, productIds: number[], perC
   return result
 }
 
+/** Pre-filled carts of new shoppers, `batch` made at a time (registration hashes a password). */
+async function shoppersWithCarts(store: ServerProcess, productIds: number[], count: number, batch = 20): Promise<Shopper[]> {
+  const http = client(store)
+  const shoppers: Shopper[] = []
+  for (let made = 0; made < count; made += batch) {
+    const next = await Promise.all(Array.from({ length: Math.min(batch, count - made) }, (_, i) => newShopper(store, made + i)))
+    await Promise.all(next.map((s) => http.fillCart(s, productIds)))
+    shoppers.push(...next)
+  }
+  http.close()
+  return shoppers
+}
+
+/** place-order at a constant `rate` for `seconds` (open loop): each due request orders the next shopper's pre-filled cart. */
+async function placeOrdersAtRate(store: ServerProcess, productIds: number[], rate: number) {
+  const shoppers = await shoppersWithCarts(store, productIds, Math.round(rate * seconds))
+  return openLoop(store.url, rate, seconds, (n) => ({
+    method: 'POST',
+    path: '/api/place-order?branch_id=1',
+    headers: { ...json, authorization: `Bearer ${shoppers[n]!.token}`, 'idempotency-key': randomUUID() },
+    body: JSON.stringify({ fulfilment: 'delivery', address_id: shoppers[n]!.addressId, payment_method: 'cod' }),
+  }))
+}
+
 /** The whole path, one shopper per connection for `seconds`: three cart adds, then place-order, again and again. */
 async function cartAndOrderLoop(store: ServerProcess, shoppers: Shopper[], productIds: number[]): Promise<Timed> {
   const http = client(store)
@@ -172,8 +203,14 @@ async function measure(label: string, store: ServerProcess, target: number, data
   const simple = products.filter((p) => !p.has_options).map((p) => p.id)
   const alone = await placeOrdersAlone(store, simple.slice(0, 3), Number(process.env.BENCH_ORDERS_PER_CONNECTION ?? 40))
   console.log(
-    line(`${label.padEnd(11)} place-order`, alone, ` (target ≥ ${target}${label === 'SQLite' ? ', p99 ≤ 50 ms' : ''})`) +
-      ` — ${connections} connections, each placing the pre-filled 3-line carts of its own shoppers`,
+    line(`${''.padEnd(11)} place-order, most`, alone, ` (target ≥ ${target})`) +
+      ` — closed loop: ${connections} connections, each placing the pre-filled 3-line carts of its own shoppers`,
+  )
+  // After the closed loop, so the server's code is warm (JIT) as a running store's is.
+  const atRate = await placeOrdersAtRate(store, simple.slice(0, 3), target)
+  console.log(
+    `${label.padEnd(11)} place-order at ${target} orders/s offered (open loop, ${seconds} s): ${fmt(atRate.rps)} answered/s, p50 ${atRate.p50} ms, p99 ${atRate.p99} ms, max ${atRate.max} ms` +
+      `${label === 'SQLite' ? ' (target p99 ≤ 50 ms)' : ''}${atRate.errors ? `; ${atRate.errors} failed` : ''}`,
   )
   const shoppers = await Promise.all(Array.from({ length: connections }, (_, i) => newShopper(store, i)))
   const loop = await cartAndOrderLoop(store, shoppers, simple.slice(0, 3))
@@ -182,6 +219,15 @@ async function measure(label: string, store: ServerProcess, target: number, data
   // get-all-orders with 100,000 orders in the database.
   const total = await copyOrders({ sqliteFile: databaseFile, postgresUrl: pgUrl, target: 100_000, shoppers: 1_000 })
   const reader = shoppers[0]!
+  const listRate = Number(process.env.BENCH_LIST_RATE ?? 1000)
+  const listed = await openLoop(store.url, listRate, seconds, () => ({
+    method: 'GET',
+    path: '/api/get-all-orders?branch_id=1&page=1',
+    headers: { authorization: `Bearer ${reader.token}` },
+  }))
+  console.log(
+    `${''.padEnd(11)} get-all-orders at ${fmt(listRate)} req/s offered (open loop): ${fmt(listed.rps)} answered/s, p50 ${listed.p50} ms, p99 ${listed.p99} ms, max ${listed.max} ms (target p99 ≤ 15 ms) with ${fmt(total)} orders in the database${listed.errors ? `; ${listed.errors} errors` : ''}`,
+  )
   for (const load of [1, 4, connections]) {
     const list = await runLoops(store.url, load, seconds, () => ({
       method: 'GET',

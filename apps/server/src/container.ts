@@ -152,7 +152,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work)
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
   const rewards = new RewardsService(walletHistory, scratchCards)
-  const stock = new StockService(new StockRepository(), versions)
+  const stock = new StockService(new StockRepository(db.kysely), versions)
   const orderLifecycle = new OrderLifecycleService({
     work,
     orders: ordersRepo,

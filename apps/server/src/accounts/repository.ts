@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Dialect } from '../db/connect.ts'
+import { prepareQuery } from '../db/prepared.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -7,10 +8,21 @@ export type UserRow = Selectable<Database['users']>
 
 /** The only code that touches users and auth_tokens. */
 export class AccountsRepository {
+  // Every signed-in call reads its token, so the read is compiled once (see prepareQuery).
+  private readonly userOfToken
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.userOfToken = prepareQuery<{ tokenHash: string; usedAfter: string }, { user_id: number; last_used_at: string }>((param) =>
+      db
+        .selectFrom('auth_tokens')
+        .select(['user_id', 'last_used_at'])
+        .where('token_hash', '=', param('tokenHash'))
+        .where('last_used_at', '>', param('usedAfter')),
+    )
+  }
 
   /**
    * Makes other transactions that lock this shopper wait until this one ends (their address count, say).
@@ -63,12 +75,7 @@ export class AccountsRepository {
 
   /** The user of a token used after `usedAfter`; an older token has expired. */
   async tokenUser(tokenHash: string, usedAfter: string): Promise<{ user_id: number; last_used_at: string } | undefined> {
-    return this.db
-      .selectFrom('auth_tokens')
-      .select(['user_id', 'last_used_at'])
-      .where('token_hash', '=', tokenHash)
-      .where('last_used_at', '>', usedAfter)
-      .executeTakeFirst()
+    return (await this.userOfToken(this.db, { tokenHash, usedAfter }))[0]
   }
 
   async touchToken(tokenHash: string, now: string): Promise<void> {

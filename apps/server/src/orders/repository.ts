@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Dialect } from '../db/connect.ts'
+import { prepareQuery } from '../db/prepared.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -20,10 +21,28 @@ export interface OrderFilter {
 
 /** The only code that touches orders, order_lines, order_events and the order-number counter. */
 export class OrdersRepository {
+  // Every place-order runs these, so they are compiled once (see prepareQuery).
+  private readonly bumpNumber
+  private readonly insertEvent
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly dialect: Dialect,
-  ) {}
+  ) {
+    this.bumpNumber = prepareQuery<Record<string, never>, { value: number }>(() =>
+      db
+        .updateTable('counters')
+        .set((eb) => ({ value: eb('value', '+', 1) }))
+        .where('name', '=', 'order_number')
+        .returning('value'),
+    )
+    this.insertEvent = prepareQuery<{ orderId: number; status: string; note: string; at: string }, OrderEventRow>((param) =>
+      db
+        .insertInto('order_events')
+        .values({ order_id: param('orderId'), status: param('status'), note: param('note'), at: param('at') })
+        .returningAll(),
+    )
+  }
 
   /** The shopper's orders that count (not cancelled), and how many of them used this code. */
   async history(owner: string, code: string): Promise<{ orders: number; usedCode: number }> {
@@ -48,13 +67,8 @@ export class OrdersRepository {
       const { rows } = await sql<{ value: string }>`SELECT nextval('order_number_seq') AS value`.execute(trx)
       return Number(rows[0]!.value)
     }
-    const row = await trx
-      .updateTable('counters')
-      .set((eb) => ({ value: eb('value', '+', 1) }))
-      .where('name', '=', 'order_number')
-      .returning('value')
-      .executeTakeFirstOrThrow()
-    return row.value
+    const [row] = await this.bumpNumber(trx, {})
+    return row!.value
   }
 
   /**
@@ -73,7 +87,8 @@ export class OrdersRepository {
   }
 
   async addEvent(trx: Tx, orderId: number, status: string, note: string, at = new Date().toISOString()): Promise<OrderEventRow> {
-    return trx.insertInto('order_events').values({ order_id: orderId, status, note, at }).returningAll().executeTakeFirstOrThrow()
+    const [event] = await this.insertEvent(trx, { orderId, status, note, at })
+    return event!
   }
 
   byPublicId(publicId: string, db: Db = this.db): Promise<OrderRow | undefined> {
