@@ -295,6 +295,10 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
     const etag = (await t.app.inject({ url: `/api/get-product-reviews?product_id=${dosa.id}` })).headers.etag as string
     const again = await t.app.inject({ url: `/api/get-product-reviews?product_id=${dosa.id}`, headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
+    // The first page and the later ones are read by two queries (repository.ts): a hidden review leaves both.
+    expect((await hide(written[1]!)).statusCode).toBe(200)
+    expect((await reviews(dosa.id, 1)).reviews.map((r) => r.id)).toEqual(written.slice(2).reverse())
+    expect(await reviews(dosa.id, 2)).toMatchObject({ rating_count: 11, last_page: 2, reviews: [{ id: written[0] }] })
   })
 
   it('keeps the breakdown exact under parallel first reviews, parallel changes of one review, and parallel ratings of one item', async () => {
