@@ -104,16 +104,16 @@ console.log(
   `\nget-product-reviews with ${fmt(reviews)} reviews across ${fmt(PRODUCTS)} products, SQLite, ${connections} connections, ${seconds} s each\n`,
 )
 const ms = (n: number, digits = 1) => (fmt(n, digits) + ' ms').padStart(9)
-console.log(`open loop at ${fmt(rate)} requests/s (the target is judged here)      achieved   p50       p99       max     target`)
+console.log(`open loop at ${fmt(rate)} requests/s (the target is judged here)`)
+console.log(`${''.padEnd(50)} ${'achieved'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}    target`)
 console.log(
   `${'random product, page 1 (uncached)'.padEnd(50)} ${(fmt(open.rps) + '/s').padStart(8)} ${ms(open.p50)} ${ms(open.p99)} ${ms(open.max)}    p99 ≤ 10 ms${open.errors ? `  (${open.errors} errors)` : ''}`,
 )
 console.log(
   `${'one at a time, uncached (nothing queued)'.padEnd(50)} ${''.padStart(8)} ${ms(single.p50, 2)} ${ms(single.p99, 2)}    (p95 ${fmt(single.p95, 2)} ms)`,
 )
-console.log(
-  `\nclosed loop, ${connections} connections (saturated: throughput; p99 is the queue of ${connections})  req/s      p50       p99`,
-)
+console.log(`\nclosed loop, ${connections} connections (saturated: throughput; p99 is the queue of ${connections})`)
+console.log(`${''.padEnd(50)} ${'req/s'.padStart(8)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`)
 const row = (name: string, r: { rps: number; p50: number; p99: number; errors: number }) =>
   console.log(`${name.padEnd(50)} ${fmt(r.rps).padStart(8)} ${ms(r.p50)} ${ms(r.p99)}${r.errors ? `  (${r.errors} errors)` : ''}`)
 row('one product, page 1 (cached)', hot)
