@@ -47,11 +47,13 @@ async function call<T>(store: ServerProcess, method: string, url: string, token:
   return (await res.json()) as T
 }
 
+let phonesGiven = 0
+
 async function newShopper(store: ServerProcess, i: number): Promise<Shopper> {
   const { authToken } = await call<{ authToken: string }>(store, 'POST', '/api/register', null, {
     name: `Bench ${i}`,
     email: `bench.${randomUUID()}@example.com`,
-    phone: `+1555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+    phone: `+1555${String(++phonesGiven).padStart(7, '0')}`, // unique: random ones collide among thousands of shoppers
     password: 'bench password 1',
   })
   const { address } = await call<{ address: { id: number } }>(store, 'POST', '/api/address/add', authToken, {
