@@ -7,7 +7,7 @@ import { registerErrorHandler } from './http/errors.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
-import { registerSecurityHeaders } from './http/security-headers.ts'
+import { setSecurityHeaders } from './http/security-headers.ts'
 import { registerCachedReads } from './cache/cached-reply.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -100,8 +100,13 @@ export async function buildApp(options: AppOptions) {
     app.ctx.closeSenders()
   })
   registerErrorHandler(app)
-  registerSecurityHeaders(app)
-  registerCachedReads(app)
+  const answerCachedRead = registerCachedReads(app)
+  // One onRequest hook, not two: every hook costs every request (decision 0028). A cache hit is answered
+  // here (Fastify then skips the rest up to onSend); anything else goes on to its route.
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request, reply)
+    if (!answerCachedRead(request, reply)) done()
+  })
   registerNumberInput(app)
   registerJsonBody(app)
   registerNotFoundLimit(app, options.notFoundLimit)

@@ -73,23 +73,24 @@ export interface CachedRouteConfig {
  *
  * Safe because the key is the raw URL (cacheKey above): an entry exists only for a URL that a full
  * request validated and answered under the same versions. A miss, a stale snapshot or any other method
- * goes the ordinary way. Register before the routes: onRoute sees only routes added after it.
+ * goes the ordinary way. Call before registering the routes (onRoute sees only routes added after it);
+ * the answer is the function app.ts's onRequest hook calls: true when it answered the request.
  */
-export function registerCachedReads(app: FastifyInstance): void {
+export function registerCachedReads(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => boolean {
   const dependsOnByPath = new Map<string, readonly VersionKey[]>()
   app.addHook('onRoute', (route) => {
     const cache = (route.config as CachedRouteConfig | undefined)?.cache
     if (cache && route.method === 'GET') dependsOnByPath.set(route.url, cache)
   })
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET') return done()
+  return (request, reply) => {
+    if (request.method !== 'GET') return false
     const url = request.url
     const queryAt = url.indexOf('?')
     const dependsOn = dependsOnByPath.get(queryAt === -1 ? url : url.slice(0, queryAt))
     const current = dependsOn && request.server.ctx.versions.fresh()
     const hit = current && request.server.ctx.responses.get(cacheKey(url, dependsOn, current))
-    if (!hit) return done()
-    // Answered here: Fastify skips the rest of the request's lifecycle up to onSend.
+    if (!hit) return false
     write(request, reply, hit)
-  })
+    return true
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RazorpayConfig } from '../config.ts'
 
 /**
@@ -128,16 +128,14 @@ export const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'self'; 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
 /**
- * Headers every answer carries. HSTS only over HTTPS: as the browser saw it, which behind a proxy is
- * X-Forwarded-Proto, honoured only when TRUST_PROXY says the proxy is ours (config.ts).
+ * Headers every answer carries, set first thing in app.ts's one onRequest hook. HSTS only over HTTPS: as
+ * the browser saw it, which behind a proxy is X-Forwarded-Proto, honoured only when TRUST_PROXY says the
+ * proxy is ours (config.ts).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply
-      .header('content-security-policy', API_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
-    done()
-  })
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .header('content-security-policy', API_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin')
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
 }
