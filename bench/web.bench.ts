@@ -8,7 +8,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import lighthouse, { type Result as LhResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import * as chromeLauncher from 'chrome-launcher'
+import { launchBenchChrome } from './support/bench-chrome.ts'
 import { startServerProcess } from '../test/support/server-process.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -27,17 +27,7 @@ function jsGzip(urls: string[]): { files: string[]; bytes: number } {
   return { files, bytes }
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-})
+const chrome = await launchBenchChrome()
 /** The scripts each measured page loaded (its median run's network log), for the JavaScript figure. */
 const scriptsByPage = new Map<string, string[]>()
 const benchmarkIndexes: number[] = []

@@ -17,7 +17,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
-import * as chromeLauncher from 'chrome-launcher'
+import { launchBenchChrome } from './bench-chrome.ts'
 // Lighthouse's own computed artifacts, so the tasks, groups and simulated times are the ones its long-tasks audit uses.
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js'
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js'
@@ -69,18 +69,7 @@ const store = await startServerProcess({
   OWNER_TOKEN: 'bench-owner-token-0123456789abcdef',
   STORE_SEED: 'demo',
 })
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // The flags of bench/web.bench.ts, so the trace is of the run the bench measures.
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-})
+const chrome = await launchBenchChrome()
 try {
   for (const pathname of pages) {
     await fetch(store.url + pathname) // warm the server's caches, as the bench does
