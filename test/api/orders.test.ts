@@ -275,6 +275,9 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
     expect(first.orders[0]).toMatchObject({ status: 'placed', item_count: 1, first_items: ['Greek salad'] })
     const second = (await get('/api/get-all-orders?page=2', headers)).json()
     expect(second.orders.map((o: { id: string }) => o.id)).toEqual(ids.slice(0, 2).reverse())
+    expect(second.last_page).toBe(2)
+    // Past the end: no orders, and the count still comes through (it rides on the page's rows otherwise).
+    expect((await get('/api/get-all-orders?page=3', headers)).json()).toEqual({ orders: [], current_page: 3, last_page: 2 })
     const one = (await get(`/api/get-single-order?order_id=${ids[0]}`, headers)).json().order
     expect(one.id).toBe(ids[0])
     const mine = (await get(`/api/get-single-order-to-track?order_id=${ids[0]}`, headers)).json().order

@@ -11,6 +11,22 @@ type NewOrder = Insertable<Database['orders']>
 type NewLine = Omit<Insertable<Database['order_lines']>, 'order_id'>
 type Db = Kysely<Database> | Tx
 
+/** What a line of "My orders" shows (toSummary): the list reads these columns, not the whole row. */
+const SUMMARY_COLUMNS = [
+  'public_id',
+  'number',
+  'status',
+  'payment_status',
+  'payment_method',
+  'fulfilment',
+  'total',
+  'item_count',
+  'first_items',
+  'placed_at',
+  'created_at',
+] as const
+export type OrderSummaryRow = Pick<OrderRow, (typeof SUMMARY_COLUMNS)[number]>
+
 /** The owner's filters of the order list. */
 export interface OrderFilter {
   status?: string
@@ -24,6 +40,7 @@ export class OrdersRepository {
   // Every place-order runs these, so they are compiled once (see prepareQuery).
   private readonly bumpNumber
   private readonly insertEvent
+  private readonly userPage
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -41,6 +58,25 @@ export class OrdersRepository {
         .insertInto('order_events')
         .values({ order_id: param('orderId'), status: param('status'), note: param('note'), at: param('at') })
         .returningAll(),
+    )
+    // get-all-orders (issue 10: p99 ≤ 15 ms with 100k orders): the page and the shopper's count in one
+    // statement, one round trip. The count is an uncorrelated subquery, so it is counted once, not per row.
+    this.userPage = prepareQuery<{ userId: number; limit: number; offset: number }, OrderSummaryRow & { total: number | null }>((param) =>
+      db
+        .selectFrom('orders')
+        .select(SUMMARY_COLUMNS)
+        .select((eb) =>
+          eb
+            .selectFrom('orders as counted')
+            .select(eb.fn.countAll<number>().as('n'))
+            .where('counted.user_id', '=', param('userId'))
+            .as('total'),
+        )
+        .where('user_id', '=', param('userId'))
+        .orderBy('placed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(param('limit'))
+        .offset(param('offset')),
     )
   }
 
@@ -108,23 +144,16 @@ export class OrdersRepository {
   }
 
   /** A page of the shopper's orders, newest first: one range of the (user_id, placed_at, id) index. */
-  async pageOfUser(userId: number, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
-    const [rows, count] = await Promise.all([
-      this.db
-        .selectFrom('orders')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('placed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-      this.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow(),
-    ])
+  async pageOfUser(userId: number, limit: number, offset: number): Promise<{ rows: OrderSummaryRow[]; total: number }> {
+    const rows = await this.userPage(this.db, { userId, limit, offset })
+    if (rows[0]) return { rows, total: Number(rows[0].total) }
+    // A page past the end has no row to carry the count.
+    if (offset === 0) return { rows, total: 0 }
+    const count = await this.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
     return { rows, total: Number(count.n) }
   }
 

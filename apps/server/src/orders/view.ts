@@ -1,5 +1,5 @@
 import type { Image, Order, OrderAddress, OrderBranch, OrderLine, OrderStatus, OrderSummary, TrackedOrder } from '@store/core'
-import type { OrderEventRow, OrderLineRow, OrderRow } from './repository.ts'
+import type { OrderEventRow, OrderLineRow, OrderRow, OrderSummaryRow } from './repository.ts'
 import { isDone } from './status-machine.ts'
 
 const MINUTE_MS = 60_000
@@ -15,7 +15,7 @@ export const branchOf = (row: OrderRow): BranchSnapshot =>
 const addressOf = (row: OrderRow): OrderAddress | null => (row.address ? (JSON.parse(row.address) as OrderAddress) : null)
 
 /** When the order was placed (rows from before checkout have only created_at). */
-export const placedAt = (row: OrderRow) => row.placed_at ?? row.created_at
+export const placedAt = (row: Pick<OrderRow, 'placed_at' | 'created_at'>) => row.placed_at ?? row.created_at
 
 /** Until when the shopper may cancel: placed, and within the owner's window (issue 10); null once not. */
 export function cancelUntil(row: OrderRow, windowMinutes: number, now = Date.now()): string | null {
@@ -85,7 +85,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
   }
 }
 
-export function toSummary(row: OrderRow): OrderSummary {
+export function toSummary(row: OrderSummaryRow): OrderSummary {
   return {
     id: row.public_id!,
     number: row.number,
