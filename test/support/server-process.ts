@@ -25,6 +25,13 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
       output += chunk.toString()
       if (output.includes('Storefront running at')) {
         clearTimeout(timer)
+        // From here the output is only drained (a full pipe would block the server's writes), not
+        // kept: the dev outbox prints every mail, and searching an ever-longer string on each chunk
+        // cost the benches' client more CPU with every order.
+        child.stdout!.off('data', onData)
+        child.stderr!.off('data', onData)
+        child.stdout!.resume()
+        child.stderr!.resume()
         resolve()
       }
     }
