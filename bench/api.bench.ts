@@ -28,7 +28,8 @@ function catalogue(products: number): string {
 }
 
 async function startStore(file: string): Promise<ServerProcess> {
-  return startServerProcess({ SQLITE_PATH: file, OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo' })
+  // LOG_LEVEL as `npm start` runs it (the test helper's default is warn, to keep test output short).
+  return startServerProcess({ SQLITE_PATH: file, OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo', LOG_LEVEL: 'info' })
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })

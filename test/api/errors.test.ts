@@ -121,4 +121,30 @@ describe.skipIf(!databaseAvailable)('errors', () => {
     expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' })
     await broken.app.close()
   })
+
+  it('logs a failed request with its request id, nothing for requests that succeed, and a line per request only with LOG_REQUESTS=1 (decision 0031)', async () => {
+    const logged = (env: NodeJS.ProcessEnv) => {
+      const lines: { level: number; reqId?: string; msg: string }[] = []
+      const stream = { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) }
+      return { lines, app: createTestApp({ env, logger: { level: 'info', stream } }) }
+    }
+    const quiet = logged({})
+    const app = await quiet.app
+    expect((await app.app.inject({ url: '/api/get-products' })).statusCode).toBe(200)
+    expect((await app.app.inject({ url: '/api/get-products?page=0' })).statusCode).toBe(422)
+    expect(quiet.lines.filter((l) => l.reqId)).toEqual([])
+    await app.database.db.close()
+    expect((await app.app.inject({ url: '/api/get-products?per_page=3' })).statusCode).toBe(500)
+    const failed = quiet.lines.filter((l) => l.reqId)
+    expect(failed).toEqual([expect.objectContaining({ level: 50, msg: 'request failed', reqId: expect.any(String) })])
+    await app.app.close()
+
+    const verbose = logged({ LOG_REQUESTS: '1' })
+    const chatty = await verbose.app
+    await chatty.app.inject({ url: '/api/get-data' })
+    const lines = verbose.lines.filter((l) => l.reqId)
+    expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed'])
+    expect(lines[0]!.reqId).toBe(lines[1]!.reqId)
+    await chatty.close()
+  })
 })

@@ -30,6 +30,8 @@ export async function createTestApp(
      * them and sees another test's write at once; tests of the response cache's hit path set a real TTL.
      */
     cacheVersionTtlMs?: number
+    /** Fastify's logger; off by default. Tests of what the server logs pass a level and a stream. */
+    logger?: Parameters<typeof buildApp>[0]['logger']
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
@@ -43,6 +45,7 @@ export async function createTestApp(
     notFoundLimit: options.notFoundLimit,
     print: options.print,
     outboxTiming: options.outboxTiming,
+    logger: options.logger,
   })
   return {
     app,

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import fastifySwagger from '@fastify/swagger'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { registerErrorHandler } from './http/errors.ts'
+import { lazyRequestLogger } from './http/request-logger.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
@@ -55,6 +56,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // No line per request (access logs are the proxy's), and a request's own logger is made only when it
+    // logs: both cost every request, cached reads included (decision 0031). LOG_REQUESTS=1 brings the lines back.
+    logController: new LogController({ disableRequestLogging: !options.config.logRequests }),
+    childLoggerFactory: lazyRequestLogger,
     // X-Forwarded-* only from proxies TRUST_PROXY names: the 404 limit keys on the client's address, HSTS on the scheme.
     trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
     ajv: {

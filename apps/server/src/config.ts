@@ -16,6 +16,8 @@ export interface Config {
   /** What an empty database is filled with on first start. */
   seedOnFirstRun: 'demo' | 'empty'
   logLevel: string
+  /** LOG_REQUESTS=1: a log line per request and per answer (Fastify's), off by default (decision 0031). */
+  logRequests: boolean
   webDistDir: string
   /** How often a process re-reads cache versions written by other processes (DESIGN: several servers, one database). */
   cacheVersionTtlMs: number
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     ownerToken,
     seedOnFirstRun: seedFlag as 'demo' | 'empty',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logRequests: env.LOG_REQUESTS === '1',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
     cacheVersionTtlMs: ttl,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
