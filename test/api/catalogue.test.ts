@@ -172,5 +172,81 @@ describe.skipIf(!databaseAvailable)(
       expect(after.headers.etag).not.toBe(first.headers.etag)
       expect(after.json().total).toBe(first.json().total + 1)
     })
+
+    it('answers hits over HTTP before Fastify, with the same bytes, headers and 304 (decision 0032)', async () => {
+      const hits = await createTestApp({ cacheVersionTtlMs: 60_000 })
+      let reachedFastify = 0
+      hits.app.addHook('onRequest', (_request, _reply, done) => {
+        reachedFastify++
+        done()
+      })
+      await hits.app.listen({ port: 0, host: '127.0.0.1' })
+      const base = `http://127.0.0.1:${(hits.app.server.address() as { port: number }).port}`
+      try {
+        const url = `${base}/api/get-products?per_page=5`
+        const first = await fetch(url)
+        const firstBody = await first.text()
+        expect(reachedFastify).toBe(1)
+        const again = await fetch(url)
+        expect(reachedFastify).toBe(1) // answered by the front
+        expect(again.status).toBe(200)
+        expect(await again.text()).toBe(firstBody)
+        for (const name of [
+          'etag',
+          'cache-control',
+          'content-type',
+          'content-length',
+          'content-security-policy',
+          'x-content-type-options',
+          'referrer-policy',
+        ])
+          expect(again.headers.get(name), name).toBe(first.headers.get(name))
+        expect(again.headers.get('strict-transport-security')).toBeNull()
+        const unchanged = await fetch(url, { headers: { 'if-none-match': first.headers.get('etag')! } })
+        expect(unchanged.status).toBe(304)
+        expect(await unchanged.text()).toBe('')
+        expect(unchanged.headers.get('etag')).toBe(first.headers.get('etag'))
+        expect(unchanged.headers.get('x-content-type-options')).toBe('nosniff')
+        expect(reachedFastify).toBe(1)
+        // Anything else still goes through Fastify: other queries are validated, other methods routed.
+        expect((await fetch(`${url}&page=1e309`)).status).toBe(422)
+        expect((await fetch(url, { method: 'HEAD' })).status).toBe(200)
+        expect(reachedFastify).toBe(3)
+        await createProduct(hits.app, { selling_price: 321 })
+        const changed = await fetch(url)
+        expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'))
+      } finally {
+        await hits.close()
+      }
+    })
+
+    it('sends HSTS on a hit only over HTTPS as a trusted proxy saw it, and leaves every request to Fastify with LOG_REQUESTS=1', async () => {
+      const behindProxy = await createTestApp({ cacheVersionTtlMs: 60_000, env: { TRUST_PROXY: 'loopback' } })
+      const logged = await createTestApp({ cacheVersionTtlMs: 60_000, env: { LOG_REQUESTS: '1' } })
+      let loggedReachedFastify = 0
+      logged.app.addHook('onRequest', (_request, _reply, done) => {
+        loggedReachedFastify++
+        done()
+      })
+      try {
+        const baseOf = async (t: TestApp) => {
+          await t.app.listen({ port: 0, host: '127.0.0.1' })
+          return `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/get-products?per_page=4`
+        }
+        const proxied = await baseOf(behindProxy)
+        await fetch(proxied)
+        const https = await fetch(proxied, { headers: { 'x-forwarded-proto': 'http, https' } })
+        expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+        expect((await fetch(proxied)).headers.get('strict-transport-security')).toBeNull()
+        expect((await fetch(proxied, { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security')).toBeNull()
+
+        const direct = await baseOf(logged)
+        for (let i = 0; i < 3; i++) expect((await fetch(direct)).status).toBe(200)
+        expect(loggedReachedFastify).toBe(3)
+      } finally {
+        await behindProxy.close()
+        await logged.close()
+      }
+    })
   },
 )

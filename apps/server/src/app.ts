@@ -8,8 +8,10 @@ import { lazyRequestLogger } from './http/request-logger.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
-import { setSecurityHeaders } from './http/security-headers.ts'
-import { registerCachedReads } from './cache/cached-reply.ts'
+import { securityHeaders } from './http/security-headers.ts'
+import { httpsTest } from './http/https-test.ts'
+import { serverWithFront, type Front } from './http/front-server.ts'
+import { registerCachedReadsFront } from './cache/cached-reply.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { ownerRoutes } from './admin/routes.ts'
@@ -54,7 +56,10 @@ export interface AppOptions {
 
 /** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
 export async function buildApp(options: AppOptions) {
+  // Cache hits are answered before Fastify (decision 0032); the front is made once the app exists.
+  let front: Front = () => false
   const app = Fastify({
+    serverFactory: serverWithFront(() => front),
     logger: options.logger ?? false,
     // No line per request (access logs are the proxy's), and a request's own logger is made only when it
     // logs: both cost every request, cached reads included (decision 0031). LOG_REQUESTS=1 brings the lines back.
@@ -105,12 +110,12 @@ export async function buildApp(options: AppOptions) {
     app.ctx.closeSenders()
   })
   registerErrorHandler(app)
-  const answerCachedRead = registerCachedReads(app)
-  // One onRequest hook, not two: every hook costs every request (decision 0028). A cache hit is answered
-  // here (Fastify then skips the rest up to onSend); anything else goes on to its route.
+  const isHttps = httpsTest(options.config.trustProxy)
+  front = registerCachedReadsFront(app, isHttps)
+  // One onRequest hook: every hook costs every request (decision 0028).
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request, reply)
-    if (!answerCachedRead(request, reply)) done()
+    reply.headers(securityHeaders(isHttps(request.raw)))
+    done()
   })
   registerNumberInput(app)
   registerJsonBody(app)

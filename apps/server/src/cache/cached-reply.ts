@@ -1,14 +1,18 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { securityHeaderList } from '../http/security-headers.ts'
 import type { VersionKey, Versions } from './versions.ts'
 import type { CachedBody } from './response-cache.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 type Compute = () => Promise<unknown>
 
+const JSON_TYPE = 'application/json; charset=utf-8'
+
 /**
  * The cache key is the request's raw URL (path and query as sent) and the versions the answer depends
  * on. The raw URL, not the parsed query, so that a hit can be found before Fastify parses and validates
- * anything (registerCachedReads). An entry is only ever stored by a request that passed validation and
+ * anything (registerCachedReadsFront). An entry is only ever stored by a request that passed validation and
  * was answered by its handler, so only a URL already known to be valid can hit. Two spellings of the same
  * query are two entries; the LRU bounds them.
  */
@@ -58,39 +62,49 @@ async function computeAndSend(
 function write(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): void {
   reply.header('etag', cached.etag).header('cache-control', 'no-cache')
   if (request.headers['if-none-match'] === cached.etag) reply.status(304).send()
-  else reply.type('application/json; charset=utf-8').send(cached.body)
+  else reply.type(JSON_TYPE).send(cached.body)
 }
 
-/** What endpointRoutes puts in a cached route's config, for the shortcut below. */
+/** What endpointRoutes puts in a cached route's config, for the front below. */
 export interface CachedRouteConfig {
   cache?: readonly VersionKey[]
 }
 
 /**
- * Answers cache hits of cached GET routes in onRequest, before Fastify parses the query, validates it,
- * and runs the handler (decision 0028). The catalogue reads are nearly all hits, and that per-request
- * work was most of what the store cost beyond a bare node:http server (issue 8: reads at ≥ 50% of it).
+ * Answers cache hits of cached GET routes at the HTTP server, before Fastify routes the request, makes
+ * its request and reply objects, parses and validates the query and runs hooks and handler (decisions
+ * 0028 and 0032). The catalogue reads are nearly all hits, and that work was most of what the store
+ * cost beyond a bare node:http server (issue 8: reads at ≥ 50% of it). The answer is the one
+ * sendCached gives (same bytes, ETag and 304, and the security headers of every answer).
  *
  * Safe because the key is the raw URL (cacheKey above): an entry exists only for a URL that a full
- * request validated and answered under the same versions. A miss, a stale snapshot or any other method
- * goes the ordinary way. Call before registering the routes (onRoute sees only routes added after it);
- * the answer is the function app.ts's onRequest hook calls: true when it answered the request.
+ * request validated and answered under the same versions. A miss, a stale snapshot, any other method, a
+ * closing server (Fastify answers 503) and, with LOG_REQUESTS=1, every request (so each is logged) go to
+ * Fastify as usual. Call before registering the routes (onRoute sees only routes added after it).
  */
-export function registerCachedReads(app: FastifyInstance): (request: FastifyRequest, reply: FastifyReply) => boolean {
+export function registerCachedReadsFront(
+  app: FastifyInstance,
+  isHttps: (request: IncomingMessage) => boolean,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const dependsOnByPath = new Map<string, readonly VersionKey[]>()
   app.addHook('onRoute', (route) => {
     const cache = (route.config as CachedRouteConfig | undefined)?.cache
     if (cache && route.method === 'GET') dependsOnByPath.set(route.url, cache)
   })
-  return (request, reply) => {
-    if (request.method !== 'GET') return false
-    const url = request.url
+  if (app.ctx.config.logRequests) return () => false
+  return (request, response) => {
+    if (request.method !== 'GET' || !app.server.listening) return false
+    const url = request.url ?? ''
     const queryAt = url.indexOf('?')
     const dependsOn = dependsOnByPath.get(queryAt === -1 ? url : url.slice(0, queryAt))
-    const current = dependsOn && request.server.ctx.versions.fresh()
-    const hit = current && request.server.ctx.responses.get(cacheKey(url, dependsOn, current))
+    const current = dependsOn && app.ctx.versions.fresh()
+    const hit = current && app.ctx.responses.get(cacheKey(url, dependsOn, current))
     if (!hit) return false
-    write(request, reply, hit)
+    // writeHead with a flat list of names and values: given an object built per request, Node walks it
+    // with for…in, which cost about 11 µs of a hit's 48 (decision 0032).
+    const headers = [...securityHeaderList(isHttps(request)), 'etag', hit.etag, 'cache-control', 'no-cache']
+    if (request.headers['if-none-match'] === hit.etag) response.writeHead(304, headers).end()
+    else response.writeHead(200, [...headers, 'content-type', JSON_TYPE, 'content-length', String(hit.body.length)]).end(hit.body)
     return true
   }
 }

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { RazorpayConfig } from '../config.ts'
 
 /**
@@ -127,15 +126,25 @@ export function pageCsp(settings: Record<string, unknown>, inline: InlineCode, c
 export const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'"
 const HSTS = 'max-age=31536000; includeSubDomains'
 
+const API_HEADERS = {
+  'content-security-policy': API_CSP,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const
+const API_HEADERS_HTTPS = { ...API_HEADERS, 'strict-transport-security': HSTS } as const
+const API_HEADER_LIST = Object.entries(API_HEADERS).flat()
+const API_HEADER_LIST_HTTPS = Object.entries(API_HEADERS_HTTPS).flat()
+
 /**
- * Headers every answer carries, set first thing in app.ts's one onRequest hook. HSTS only over HTTPS: as
- * the browser saw it, which behind a proxy is X-Forwarded-Proto, honoured only when TRUST_PROXY says the
- * proxy is ours (config.ts).
+ * Headers every answer carries (an HTML page then replaces the policy with its own): set first thing
+ * in app.ts's onRequest hook, and by the cached-reads front for what it answers. HSTS only over HTTPS
+ * as the browser saw it (http/https-test.ts).
  */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  reply
-    .header('content-security-policy', API_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'strict-origin-when-cross-origin')
-  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
+  return https ? API_HEADERS_HTTPS : API_HEADERS
+}
+
+/** The same headers as a flat list of names and values, for a raw `writeHead` (the cached-reads front). */
+export function securityHeaderList(https: boolean): readonly string[] {
+  return https ? API_HEADER_LIST_HTTPS : API_HEADER_LIST
 }
