@@ -7,15 +7,21 @@ type AdjustedLine = Cart['adjusted_cart_items'][number]
 
 const ids = (json: string) => JSON.parse(json) as number[]
 
-/** A line that cannot be sold as chosen: shown with its choices, counted at nothing. */
-function unpricedLine(row: StoredLine, product: PricedProduct | undefined, single: number[], multi: number[]): CartLine {
+/** A line that cannot be sold as chosen: shown with its choices and its product's name, counted at nothing. */
+function unpricedLine(
+  row: StoredLine,
+  product: PricedProduct | undefined,
+  single: number[],
+  multi: number[],
+  name: string | undefined,
+): CartLine {
   return {
     id: row.id,
     product_id: row.product_id,
     quantity: row.quantity,
     selectedAttributes: single,
     selectedMultiAttributes: multi,
-    name: product?.name ?? 'Unavailable product',
+    name: name ?? 'Unavailable product',
     slug: product?.slug ?? '',
     image: product?.images[0] ?? null,
     options: [],
@@ -26,19 +32,28 @@ function unpricedLine(row: StoredLine, product: PricedProduct | undefined, singl
   }
 }
 
-/** One cart line priced from the database as it is now, and whether it changed since it was added. */
-export function priceLine(row: StoredLine, product: PricedProduct | undefined): { line: CartLine; adjusted: AdjustedLine | null } {
+/**
+ * One cart line priced from the database as it is now, and whether it changed since it was added.
+ * `unsoldName` is the name of a product the branch no longer sells (deactivated, or switched off there:
+ * CatalogueService.productNames), so the shopper is told which line went; only a deleted product has none.
+ */
+export function priceLine(
+  row: StoredLine,
+  product: PricedProduct | undefined,
+  unsoldName?: string,
+): { line: CartLine; adjusted: AdjustedLine | null } {
   const single = ids(row.selected_attributes)
   const multi = ids(row.selected_multi_attributes)
   if (!product || !product.in_stock) {
+    const name = product?.name ?? unsoldName
     return {
-      line: unpricedLine(row, product, single, multi),
+      line: unpricedLine(row, product, single, multi, name),
       adjusted: {
         id: row.id,
         product_id: row.product_id,
-        name: product?.name ?? 'A product',
+        name: name ?? 'A product',
         reason: 'unavailable',
-        message: `${product?.name ?? 'A product'} is no longer available and is not counted in your total`,
+        message: `${name ?? 'A product'} is no longer available and is not counted in your total`,
         old_unit_price: row.unit_price,
         new_unit_price: null,
       },
@@ -47,7 +62,7 @@ export function priceLine(row: StoredLine, product: PricedProduct | undefined): 
   const check = checkSelection(product, single, multi)
   if (!check.ok) {
     return {
-      line: unpricedLine(row, product, single, multi),
+      line: unpricedLine(row, product, single, multi, product.name),
       adjusted: {
         id: row.id,
         product_id: row.product_id,

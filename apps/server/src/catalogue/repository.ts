@@ -193,6 +193,16 @@ export class CatalogueRepository {
     return this.product(branchId, 'id', id)
   }
 
+  /**
+   * The names of these products whatever they are now (inactive, or not sold at a branch), by id: a cart
+   * names a line it no longer sells. A product whose row was deleted is absent.
+   */
+  async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.db.selectFrom('products').select(['id', 'name']).where('id', 'in', ids).execute()
+    return new Map(rows.map((r) => [r.id, r.name]))
+  }
+
   private async product(branchId: number, by: 'slug' | 'id', key: string | number): Promise<PricedProduct | undefined> {
     const row = await this.cardColumns(this.listing(branchId), branchId)
       .select(['products.description', 'products.selling_price as base_price', 'products.tax_rate_bp'])

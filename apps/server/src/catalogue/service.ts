@@ -94,6 +94,11 @@ export class CatalogueService {
     return product ?? undefined
   }
 
+  /** Names of products no longer sold (or sold elsewhere), for the cart lines that still hold them; not cached: rarely asked. */
+  productNames(productIds: readonly number[]): Promise<Map<number, string>> {
+    return this.catalogue.namesByIds(productIds)
+  }
+
   /** Up to `limit` products from the categories of `productIds` and not among them; the first products when that finds none. */
   async recommended(branchId: number, productIds: number[], limit: number): Promise<ProductCard[]> {
     const categories = await this.catalogue.categoryIdsOf(productIds)
