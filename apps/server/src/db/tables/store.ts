@@ -1,0 +1,63 @@
+import type { Generated } from 'kysely'
+
+/** Store-wide tables: settings and secrets, cache versions, rate limits, the outbox, branches and content. */
+export interface StoreTables {
+  settings: { key: string; value: string }
+  app_secrets: { key: string; value: string }
+  cache_versions: { key: string; version: number }
+  /** Fixed-window counters for rate limits that must hold across servers. */
+  rate_counters: { key: string; window_start: string; count: number }
+  /** Mails and SMS waiting to be sent, or kept after sending (decision 0014). */
+  outbox: {
+    id: Generated<number>
+    channel: string // 'mail' | 'sms'
+    recipient: string
+    subject: string | null
+    body: string
+    status: string // 'pending' | 'sending' | 'sent' | 'failed'
+    attempts: Generated<number>
+    /** When a pending row may be sent; for a row being sent, when its claim lapses (its server died). */
+    next_attempt_at: string
+    /** Which worker holds a 'sending' row. */
+    claim: string | null
+    last_error: string | null
+    created_at: string
+    sent_at: string | null
+  }
+  branches: {
+    id: Generated<number>
+    name: string
+    address: string
+    phone: string
+    pincodes: string // JSON string[]
+    opening_hours: string // JSON OpeningHours[]
+    is_open: number
+    position: number
+    /** Delivery rules: a flat fee, free from an order subtotal (null = never). */
+    delivery_fee: Generated<number>
+    free_delivery_above: number | null
+    /** Estimated minutes from order to door (issue 9 pincode check). */
+    delivery_minutes: Generated<number>
+    /** Whether shoppers may collect orders here (issue 10); 1 until the owner says not. */
+    offers_pickup: Generated<number>
+  }
+  banners: {
+    id: Generated<number>
+    title: string
+    image: string // JSON Image
+    link_type: string
+    link_slug: string | null
+    custom_url: string | null
+    position: number
+  }
+  layout_entries: {
+    id: Generated<number>
+    code: string
+    type: string
+    data: string // JSON
+    settings: string // JSON
+    position: number
+    unique_id: string | null
+  }
+  pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
+}
