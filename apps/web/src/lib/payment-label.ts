@@ -2,10 +2,12 @@ import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '@sto
 
 /**
  * How a way of paying reads, wherever it is shown: the checkout's choice, the order-placed page and
- * the order detail (issue 10: one name for one thing). Cash is paid at the counter for a pickup.
+ * the order detail (issue 10: one name for one thing). Cash is paid at the counter for a pickup; a
+ * digital store delivers nothing (spec §1), so its cash is not "on delivery" (decision 0024: a bank
+ * transfer or cash at the counter, recorded by the owner). `digital` is setting store_type === 'digital'.
  */
-export function paymentMethodLabel(method: PaymentMethod, fulfilment: Fulfilment): string {
-  if (method === 'cod') return fulfilment === 'pickup' ? 'Pay at pickup' : 'Cash on delivery'
+export function paymentMethodLabel(method: PaymentMethod, fulfilment: Fulfilment, digital: boolean): string {
+  if (method === 'cod') return digital ? 'Pay in cash' : fulfilment === 'pickup' ? 'Pay at pickup' : 'Cash on delivery'
   return method === 'online' ? 'Online payment' : 'Wallet'
 }
 

@@ -1,6 +1,7 @@
 import type { WalletCheck } from '@store/core'
 import { useFormatMoney } from '../../lib/money.ts'
 import { paymentMethodLabel } from '../../lib/payment-label.ts'
+import { useSettingText } from '../../lib/settings.ts'
 import { Choice, Part } from './Choice.tsx'
 
 /**
@@ -30,6 +31,7 @@ export function PaymentChoice({
   error?: string | undefined
 }) {
   const money = useFormatMoney()
+  const digital = useSettingText('store_type') === 'digital'
   const covered = useWallet && walletPaysAll
   return (
     <Part title="Payment" error={error}>
@@ -60,7 +62,7 @@ export function PaymentChoice({
             name="payment"
             checked={payment === 'cod'}
             onChange={() => onPayment('cod')}
-            title={paymentMethodLabel('cod', pickup ? 'pickup' : 'delivery')}
+            title={paymentMethodLabel('cod', pickup ? 'pickup' : 'delivery', digital)}
             detail={useWallet ? 'The rest after the wallet' : undefined}
           />
           {online && (
@@ -68,7 +70,7 @@ export function PaymentChoice({
               name="payment"
               checked={payment === 'online'}
               onChange={() => onPayment('online')}
-              title={paymentMethodLabel('online', pickup ? 'pickup' : 'delivery')}
+              title={paymentMethodLabel('online', pickup ? 'pickup' : 'delivery', digital)}
               detail="Card, UPI or net banking"
             />
           )}

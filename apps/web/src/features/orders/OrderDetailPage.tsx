@@ -8,6 +8,7 @@ import { CancelOrder } from './CancelOrder.tsx'
 import { Reorder } from './Reorder.tsx'
 import { paymentMethodLabel, paymentStatusLabel } from '../../lib/payment-label.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
+import { useSettingText } from '../../lib/settings.ts'
 
 /**
  * /account/my-orders/{id} (issue 10): the lines with their options, the totals, where it goes, its
@@ -18,6 +19,7 @@ export default function OrderDetailPage() {
   const user = useRequireUser()
   const order = useOrder(orderId, user !== null)
   const { dateTime } = useFormatDate()
+  const digital = useSettingText('store_type') === 'digital'
   useHead({ name: order.data ? `Order #${order.data.number}` : 'Your order' })
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
   if (order.isError) {
@@ -34,7 +36,7 @@ export default function OrderDetailPage() {
           <StatusBadge status={o.status} />
         </div>
         <p className="text-sm text-gray-600">
-          <time dateTime={o.placed_at}>{dateTime(o.placed_at)}</time> · {paymentMethodLabel(o.payment_method, o.fulfilment)} ·{' '}
+          <time dateTime={o.placed_at}>{dateTime(o.placed_at)}</time> · {paymentMethodLabel(o.payment_method, o.fulfilment, digital)} ·{' '}
           <span data-testid="payment-status">{paymentStatusLabel(o.status, o.payment_status)}</span>
         </p>
       </div>

@@ -38,7 +38,7 @@ export default function OrderPlacedPage() {
           {o.estimated_at && !digital && ` ${pickup ? 'Ready for pickup' : 'Expected'} around ${time(o.estimated_at)}.`}
         </p>
         <p className="text-sm text-gray-600">
-          {paymentMethodLabel(o.payment_method, o.fulfilment)} · {paymentStatusLabel(o.status, o.payment_status)}
+          {paymentMethodLabel(o.payment_method, o.fulfilment, digital)} · {paymentStatusLabel(o.status, o.payment_status)}
         </p>
       </div>
       {slots.downloads?.(o.id)}
