@@ -41,7 +41,9 @@ export async function priceStoredCart(
   const products = new Map<number, PricedProduct | undefined>()
   for (const row of rows)
     if (!products.has(row.product_id)) products.set(row.product_id, await deps.catalogue.productForPricing(branchId, row.product_id))
-  const priced = rows.map((row) => priceLine(row, products.get(row.product_id)))
+  // A line the branch no longer sells keeps its product's name (spec §3 adjusted_cart_items): the shopper sees which one went.
+  const unsold = await deps.catalogue.productNames(rows.filter((row) => !products.get(row.product_id)).map((row) => row.product_id))
+  const priced = rows.map((row) => priceLine(row, products.get(row.product_id), unsold.get(row.product_id)))
   // Which offer applies depends on the subtotal and the delivery charge, so they come first, from core's rules.
   const subtotal = linesSubtotal(priced.flatMap((p) => (p.line.is_available ? [p.line] : [])))
   const { branch } = rules
