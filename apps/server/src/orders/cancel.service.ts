@@ -4,7 +4,7 @@ import type { Tx } from '../db/transaction.ts'
 import { InputError } from '../http/errors.ts'
 import type { LifecycleDeps } from './lifecycle.service.ts'
 import { mailContextFor } from './mail-context.ts'
-import { statusMail } from './mails.ts'
+import { statusMessage } from './mails.ts'
 import { paidAmount, type OrderRefundService } from './refund.service.ts'
 import type { OrderLineRow, OrderRow } from './repository.ts'
 import { canMove } from './status-machine.ts'
@@ -40,7 +40,7 @@ export class OrderCancelService {
       if (paymentFrom && !(await this.deps.orders.setPaymentStatus(trx, row.id, paymentFrom, 'failed'))) throw movedMeanwhile(row)
       await this.deps.orders.addEvent(trx, row.id, 'cancelled', note.slice(0, 400), now)
       await this.giveBack(trx, row, lines, now, (minor) => formatMoney(minor, settings.money))
-      if (mail) await this.deps.outbox.add(trx, statusMail(row, 'cancelled', note, mail))
+      if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: 'cancelled', note }, mail))
     })
     this.deps.versions.invalidate()
     this.deps.outbox.wake()

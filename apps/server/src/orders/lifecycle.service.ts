@@ -10,7 +10,7 @@ import type { StoreService } from '../store/service.ts'
 import type { WalletService } from '../wallet/service.ts'
 import { movedMeanwhile, OrderCancelService } from './cancel.service.ts'
 import { mailContextFor } from './mail-context.ts'
-import { statusMail } from './mails.ts'
+import { statusMessage } from './mails.ts'
 import type { PaymentPort } from './payment-port.ts'
 import { OrderRefundService } from './refund.service.ts'
 import type { OrderRow, OrdersRepository } from './repository.ts'
@@ -125,7 +125,7 @@ export class OrderLifecycleService {
         await this.deps.orders.addEvent(trx, row.id, to, 'Paid in cash')
       }
       if (to === 'delivered' || to === 'picked_up') for (const listener of this.deliveredListeners) await listener(trx, row)
-      if (mail) await this.deps.outbox.add(trx, statusMail(row, to, STATUS_NOTES[to], mail))
+      if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: to, note: STATUS_NOTES[to] }, mail))
     })
     this.deps.outbox.wake()
   }

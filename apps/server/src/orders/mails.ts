@@ -1,19 +1,49 @@
 import { formatMoney, type MoneyFormat, type Order, type OrderStatus } from '@store/core'
 import type { OutgoingMessage } from '../outbox/outbox.ts'
 import { STATUS_NOTES } from './status-machine.ts'
+import { confirmationText, statusText } from './texts.ts'
 
-/** Where a mail's tracking link points: PUBLIC_URL, or the origin the request came to (decision 0014). */
+/** Where a message's tracking link points: PUBLIC_URL, or the origin the request came to (decision 0014). */
 export const trackingLink = (base: string, orderId: string) => `${base}/track-order/${orderId}`
 
-interface MailContext {
-  to: string
+/** Where a shopper hears about their order: one channel, never both (decision 0033). */
+export type OrderRecipient = { channel: 'mail' | 'sms'; to: string }
+
+/** The e-mail when the account has one; else its phone, so a phone-only shopper is not left without news (decision 0033). */
+export function recipientOf(account: { email: string | null; phone: string | null }): OrderRecipient | null {
+  if (account.email) return { channel: 'mail', to: account.email }
+  if (account.phone) return { channel: 'sms', to: account.phone }
+  return null
+}
+
+export interface MessageContext extends OrderRecipient {
   storeName: string
   money: MoneyFormat
   link: string
 }
 
-/** issue 10: the order confirmation, with what was ordered and the tracking link. Plain text: shopper text stays text. */
-export function confirmationMail(order: Order, ctx: MailContext): OutgoingMessage {
+/**
+ * What happened to an order. `note` is the mail's sentence and may quote a reason someone typed; an SMS
+ * never carries it (decision 0033), so a refund also gives its amount for the text to say.
+ */
+export interface OrderNews {
+  status: OrderStatus
+  note: string
+  refunded?: number
+}
+
+/** issue 10: the order confirmation, by mail, or by SMS to a phone-only shopper (decision 0033). */
+export function confirmationMessage(order: Order, ctx: MessageContext): OutgoingMessage {
+  return ctx.channel === 'sms' ? confirmationText(order, ctx) : confirmationMail(order, ctx)
+}
+
+/** issue 10: a message at each status change, cancel or refund, by the shopper's one channel (decision 0033). */
+export function statusMessage(order: { number: number }, news: OrderNews, ctx: MessageContext): OutgoingMessage {
+  return ctx.channel === 'sms' ? statusText(order, news, ctx) : statusMail(order, news.status, news.note, ctx)
+}
+
+/** What was ordered and the tracking link. Plain text: shopper text stays text. */
+function confirmationMail(order: Order, ctx: MessageContext): OutgoingMessage {
   const money = (minor: number) => formatMoney(minor, ctx.money)
   const lines = order.lines.map((l) => {
     const options = l.options.map((o) => `${o.name}: ${o.value}`).join(', ')
@@ -38,8 +68,8 @@ export function confirmationMail(order: Order, ctx: MailContext): OutgoingMessag
   }
 }
 
-/** issue 10: a mail at each status change, with the timeline's note and the tracking link. */
-export function statusMail(order: { number: number }, status: OrderStatus, note: string, ctx: MailContext): OutgoingMessage {
+/** The timeline's note and the tracking link. */
+function statusMail(order: { number: number }, status: OrderStatus, note: string, ctx: MessageContext): OutgoingMessage {
   return {
     channel: 'mail',
     to: ctx.to,

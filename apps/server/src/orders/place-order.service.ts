@@ -15,7 +15,7 @@ import type { StoreService } from '../store/service.ts'
 import type { WalletService } from '../wallet/service.ts'
 import type { IdempotencyRepository } from './idempotency.repository.ts'
 import { KeyTaken, PlaceOrderKeys, type PlaceAnswer } from './idempotency.ts'
-import { confirmationMail, trackingLink } from './mails.ts'
+import { confirmationMessage, recipientOf, trackingLink } from './mails.ts'
 import type { OrderLifecycleService } from './lifecycle.service.ts'
 import type { PaymentPort } from './payment-port.ts'
 import { PaymentStart } from './payment-start.ts'
@@ -163,10 +163,11 @@ export class PlaceOrderService {
         }
         // Built from the rows as written, which is what reading them back would answer (decision 0029).
         const order = toOrder(written.row, written.lines, [placedEvent], settings.cancelWindowMinutes)
-        if (shopper.email) {
+        const recipient = recipientOf(shopper) // the e-mail, else the phone (decision 0033)
+        if (recipient) {
           await this.deps.outbox.add(
             trx,
-            confirmationMail(order, { to: shopper.email, storeName: settings.storeName, money: settings.money, link }),
+            confirmationMessage(order, { ...recipient, storeName: settings.storeName, money: settings.money, link }),
           )
         }
         // An online order's answer is complete once the gateway's order exists (below).

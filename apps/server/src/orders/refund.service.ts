@@ -3,7 +3,7 @@ import { InputError, UnavailableError } from '../http/errors.ts'
 import type { CheckoutSettings } from '../store/service.ts'
 import type { LifecycleDeps } from './lifecycle.service.ts'
 import { mailContextFor } from './mail-context.ts'
-import { statusMail } from './mails.ts'
+import { statusMessage } from './mails.ts'
 import type { OrderRow } from './repository.ts'
 
 /** What the shopper has paid: all of it once collected (online paid, or cash after delivery), else the wallet's part. */
@@ -70,8 +70,8 @@ export class OrderRefundService {
         await this.deps.wallet.credit(trx, row.user_id!, toWallet, `Refund: ${reason}`.slice(0, 200), { type: 'refund', id: row.public_id })
         await this.deps.orders.addEvent(trx, row.id, row.status, `${money(toWallet)} refunded to your wallet: ${reason}`.slice(0, 400))
       }
-      if (mail)
-        await this.deps.outbox.add(trx, statusMail(row, row.status as OrderStatus, `${money(total)} of your order was refunded`, mail))
+      const news = { status: row.status as OrderStatus, note: `${money(total)} of your order was refunded`, refunded: total }
+      if (mail) await this.deps.outbox.add(trx, statusMessage(row, news, mail))
     })
     this.deps.outbox.wake()
   }
