@@ -273,6 +273,10 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
     expect(first.last_page).toBe(2)
     expect(first.orders.map((o: { id: string }) => o.id)).toEqual(ids.slice().reverse().slice(0, 10))
     expect(first.orders[0]).toMatchObject({ status: 'placed', item_count: 1, first_items: ['Greek salad'] })
+    // Each summary carries its own order's total (the list's count once overwrote it, decision 0030).
+    const newest = (await get(`/api/get-single-order?order_id=${ids[11]}`, headers)).json().order
+    expect(first.orders[0].total).toBe(newest.totals.total)
+    expect(first.orders[0].total).not.toBe(12)
     const second = (await get('/api/get-all-orders?page=2', headers)).json()
     expect(second.orders.map((o: { id: string }) => o.id)).toEqual(ids.slice(0, 2).reverse())
     expect(second.last_page).toBe(2)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FastifyBaseLogger } from 'fastify'
-import { LazyRequestLogger } from '../../apps/server/src/http/request-logger.ts'
+import type { FastifyBaseLogger, LogController } from 'fastify'
+import { ErrorsOnlyLogController, LazyRequestLogger } from '../../apps/server/src/http/request-logger.ts'
 
 /** A parent logger at `level` that records the children it makes and what each logs. */
 function parentAt(level: 'warn' | 'info') {
@@ -46,5 +46,22 @@ describe('a request’s logger (decision 0031)', () => {
     const { parent, children } = parentAt('info')
     new LazyRequestLogger(parent, { reqId: 'req-8' }, {}).info('incoming request')
     expect(children).toEqual([{ bindings: { reqId: 'req-8' }, calls: [['info', 'incoming request']] }])
+  })
+})
+
+describe('Fastify’s own lines without the per-request ones (decision 0031)', () => {
+  it('writes no line for an incoming request or a request that completed, and still one for a request that errored', () => {
+    const calls: unknown[][] = []
+    const log = { info: (...a: unknown[]) => calls.push(['info', ...a]), error: (...a: unknown[]) => calls.push(['error', ...a]) }
+    const request = { log, url: '/api/get-products' } as never
+    const reply = { log, elapsedTime: 3 } as never
+    // Called as Fastify calls it, through LogController's methods.
+    const controller: LogController = new ErrorsOnlyLogController()
+    controller.incomingRequest(request, reply, {})
+    controller.requestCompleted(null, request, reply, {})
+    expect(calls).toEqual([])
+    const failure = new Error('stream broke')
+    controller.requestCompleted(failure, request, reply, {})
+    expect(calls).toEqual([['error', expect.objectContaining({ err: failure }), 'request errored']])
   })
 })

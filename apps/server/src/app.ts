@@ -4,13 +4,13 @@ import fastifySwagger from '@fastify/swagger'
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { registerErrorHandler } from './http/errors.ts'
-import { lazyRequestLogger } from './http/request-logger.ts'
+import { ErrorsOnlyLogController, lazyRequestLogger } from './http/request-logger.ts'
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { httpsTest } from './http/https-test.ts'
-import { serverWithFront, type Front } from './http/front-server.ts'
+import { putFrontBefore } from './http/front-server.ts'
 import { registerCachedReadsFront } from './cache/cached-reply.ts'
 import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
@@ -56,14 +56,12 @@ export interface AppOptions {
 
 /** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
 export async function buildApp(options: AppOptions) {
-  // Cache hits are answered before Fastify (decision 0032); the front is made once the app exists.
-  let front: Front = () => false
   const app = Fastify({
-    serverFactory: serverWithFront(() => front),
     logger: options.logger ?? false,
-    // No line per request (access logs are the proxy's), and a request's own logger is made only when it
-    // logs: both cost every request, cached reads included (decision 0031). LOG_REQUESTS=1 brings the lines back.
-    logController: new LogController({ disableRequestLogging: !options.config.logRequests }),
+    // No line per request (access logs are the proxy's; errors are still logged), and a request's own
+    // logger is made only when it logs: both cost every request, cached reads included (decision 0031).
+    // LOG_REQUESTS=1 brings the lines back.
+    logController: options.config.logRequests ? new LogController() : new ErrorsOnlyLogController(),
     childLoggerFactory: lazyRequestLogger,
     // X-Forwarded-* only from proxies TRUST_PROXY names: the 404 limit keys on the client's address, HSTS on the scheme.
     trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
@@ -111,7 +109,8 @@ export async function buildApp(options: AppOptions) {
   })
   registerErrorHandler(app)
   const isHttps = httpsTest(options.config.trustProxy)
-  front = registerCachedReadsFront(app, isHttps)
+  // Cache hits are answered before Fastify (decision 0032).
+  putFrontBefore(app.server, registerCachedReadsFront(app, isHttps))
   // One onRequest hook: every hook costs every request (decision 0028).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(isHttps(request.raw)))

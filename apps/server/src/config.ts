@@ -10,6 +10,8 @@ export interface Config {
   host: string
   /** postgres://… when set; otherwise the embedded SQLite file below. */
   databaseUrl: string | null
+  /** DATABASE_POOL_SIZE: the most PostgreSQL connections this server opens (decision 0030). */
+  poolSize: number
   sqlitePath: string
   /** Owner token for /api/admin; when null one is generated on first run and printed once. */
   ownerToken: string | null
@@ -185,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const databaseUrl = env.DATABASE_URL?.trim() || null
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
     problems.push('DATABASE_URL must start with postgres:// (leave it unset for the embedded SQLite database)')
+  const poolSize = Number(env.DATABASE_POOL_SIZE ?? 10)
+  if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 200)
+    problems.push('DATABASE_POOL_SIZE must be an integer between 1 and 200')
   const ownerToken = env.OWNER_TOKEN?.trim() || null
   if (ownerToken && ownerToken.length < 24) problems.push('OWNER_TOKEN must be at least 24 characters')
   const seedFlag = argv.includes('--empty') ? 'empty' : (env.STORE_SEED ?? 'demo')
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    poolSize,
     sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(repoRoot, 'data', 'store.sqlite')),
     ownerToken,
     seedOnFirstRun: seedFlag as 'demo' | 'empty',

@@ -17,10 +17,11 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 
 export function connect(options: { databaseUrl: string | null; sqlitePath: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
+    // A few connections stay open however quiet the store is, and the rest close after a minute idle
+    // (pg's default is 10 s, after which a burst paid for new PostgreSQL processes with cold caches).
+    // Several servers share max_connections: DATABASE_POOL_SIZE sets each one's most (decision 0030).
     const max = options.poolSize ?? 10
-    // min = max keeps idle connections open (pg closes them after 10 s by default): a new connection is
-    // a new PostgreSQL process with cold caches, so a burst after a quiet spell paid tens of ms (decision 0030).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min: max })
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, min: Math.min(2, max), idleTimeoutMillis: 60_000 })
     // An idle connection the server closes (a restart, a failover, an admin's terminate) emits 'error';
     // unhandled, that would end the process. The pool drops that connection and opens a new one for
     // the next query, so there is nothing more to do here.

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
+import { LogController, type FastifyBaseLogger } from 'fastify'
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0]
 type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
@@ -74,4 +74,19 @@ export class LazyRequestLogger implements FastifyBaseLogger {
 /** Fastify's `childLoggerFactory`: see LazyRequestLogger. */
 export function lazyRequestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
   return new LazyRequestLogger(logger, bindings, options)
+}
+
+type Completed = Parameters<LogController['requestCompleted']>
+
+/**
+ * Fastify's own log lines without the two every request writes, "incoming request" and a successful
+ * "request completed" (decision 0031): a request that errors, the default error handler's 5xx, stream
+ * and serializer failures are still logged. LOG_REQUESTS=1 uses Fastify's LogController as it is.
+ */
+export class ErrorsOnlyLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(...[error, ...rest]: Completed): void {
+    if (error) super.requestCompleted(error, ...rest)
+  }
 }

@@ -61,22 +61,24 @@ export class OrdersRepository {
     )
     // get-all-orders (issue 10: p99 ≤ 15 ms with 100k orders): the page and the shopper's count in one
     // statement, one round trip. The count is an uncorrelated subquery, so it is counted once, not per row.
-    this.userPage = prepareQuery<{ userId: number; limit: number; offset: number }, OrderSummaryRow & { total: number | null }>((param) =>
-      db
-        .selectFrom('orders')
-        .select(SUMMARY_COLUMNS)
-        .select((eb) =>
-          eb
-            .selectFrom('orders as counted')
-            .select(eb.fn.countAll<number>().as('n'))
-            .where('counted.user_id', '=', param('userId'))
-            .as('total'),
-        )
-        .where('user_id', '=', param('userId'))
-        .orderBy('placed_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(param('limit'))
-        .offset(param('offset')),
+    this.userPage = prepareQuery<{ userId: number; limit: number; offset: number }, OrderSummaryRow & { order_count: number | null }>(
+      (param) =>
+        db
+          .selectFrom('orders')
+          .select(SUMMARY_COLUMNS)
+          .select(
+            (eb) =>
+              eb
+                .selectFrom('orders as counted')
+                .select(eb.fn.countAll<number>().as('n'))
+                .where('counted.user_id', '=', param('userId'))
+                .as('order_count'), // not `total`: that is each order's own column
+          )
+          .where('user_id', '=', param('userId'))
+          .orderBy('placed_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(param('limit'))
+          .offset(param('offset')),
     )
   }
 
@@ -146,7 +148,7 @@ export class OrdersRepository {
   /** A page of the shopper's orders, newest first: one range of the (user_id, placed_at, id) index. */
   async pageOfUser(userId: number, limit: number, offset: number): Promise<{ rows: OrderSummaryRow[]; total: number }> {
     const rows = await this.userPage(this.db, { userId, limit, offset })
-    if (rows[0]) return { rows, total: Number(rows[0].total) }
+    if (rows[0]) return { rows, total: Number(rows[0].order_count) }
     // A page past the end has no row to carry the count.
     if (offset === 0) return { rows, total: 0 }
     const count = await this.db
