@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { MailSender } from '../integrations/mail.ts'
 import type { SmsSender } from '../integrations/sms.ts'
 import { runOneLeased, type LeaseTiming } from '../jobs/lease.ts'
@@ -30,9 +31,14 @@ export class OutboxWorker extends PollingWorker {
     super(log, timing.pollMs, 'outbox: could not read the outbox')
   }
 
-  /** Sends row after row until none is due, or the server stops (it then waits for the row being sent only). */
+  /**
+   * Sends row after row until none is due, or the server stops (it then waits for the row being sent
+   * only). Between rows the event loop gets a turn: on SQLite every await of a row resolves without I/O
+   * (and so does the development outbox's print), so a pass catching up on many rows held the loop and
+   * stalled every request for its whole length (decision 0034).
+   */
   protected async pass(stopping: () => boolean): Promise<void> {
-    while (!stopping() && (await this.sendOne()));
+    while (!stopping() && (await this.sendOne())) await nextTurn()
   }
 
   private sendOne(): Promise<boolean> {
