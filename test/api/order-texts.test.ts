@@ -9,7 +9,7 @@ import {
   putSettings,
   registerShopper,
 } from '../support/factories.ts'
-import { startSmtpServer, startTwilioServer, TWILIO } from '../support/message-servers.ts'
+import { deliveryEnv, startSmtpServer, startTwilioServer, TWILIO } from '../support/message-servers.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
@@ -32,15 +32,7 @@ describe.skipIf(!databaseAvailable)('order messages by SMS for phone-only shoppe
     twilio = await startTwilioServer()
     t = await createTestApp({
       seed: 'empty',
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Shop <shop@example.com>',
-        TWILIO_ACCOUNT_SID: TWILIO.accountSid,
-        TWILIO_AUTH_TOKEN: TWILIO.authToken,
-        TWILIO_FROM: TWILIO.from,
-        TWILIO_BASE_URL: twilio.baseUrl,
-        PUBLIC_URL: 'https://bellaforno.example',
-      },
+      env: deliveryEnv(smtp, twilio, { mailFrom: 'Shop <shop@example.com>', publicUrl: 'https://bellaforno.example' }),
       outboxTiming: { pollMs: 50, backoffMs: 20, maxBackoffMs: 50 },
     })
     await putSettings(t.app, { storeName: 'Bella Forno' })

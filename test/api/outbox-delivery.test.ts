@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
-import { TWILIO, startSmtpServer, startTwilioServer } from '../support/message-servers.ts'
+import { TWILIO, deliveryEnv, startSmtpServer, startTwilioServer } from '../support/message-servers.ts'
 
 /**
  * issue 9 mail and SMS for real: a loopback SMTP server (smtp-server) and a local server that speaks
@@ -18,15 +18,7 @@ describe.skipIf(!databaseAvailable)('outbox delivery over SMTP and Twilio', () =
     twilio = await startTwilioServer()
     t = await createTestApp({
       seed: 'empty',
-      env: {
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Test Shop <shop@example.com>',
-        TWILIO_ACCOUNT_SID: TWILIO.accountSid,
-        TWILIO_AUTH_TOKEN: TWILIO.authToken,
-        TWILIO_FROM: TWILIO.from,
-        TWILIO_BASE_URL: twilio.baseUrl,
-        PUBLIC_URL: 'https://shop.example',
-      },
+      env: deliveryEnv(smtp, twilio, { mailFrom: 'Test Shop <shop@example.com>', publicUrl: 'https://shop.example' }),
       outboxTiming: { pollMs: 50, backoffMs: 20, maxBackoffMs: 50 },
     })
   })

@@ -166,3 +166,20 @@ export async function startTwilioServer() {
       }),
   }
 }
+
+/** The settings that send the outbox to these servers, as a server's environment (SMTP_URL, TWILIO_*…). */
+export function deliveryEnv(
+  smtp: { url: string },
+  twilio: { baseUrl: string },
+  options: { mailFrom: string; publicUrl: string },
+): NodeJS.ProcessEnv {
+  return {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: options.mailFrom,
+    TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+    TWILIO_AUTH_TOKEN: TWILIO.authToken,
+    TWILIO_FROM: TWILIO.from,
+    TWILIO_BASE_URL: twilio.baseUrl,
+    PUBLIC_URL: options.publicUrl,
+  }
+}
