@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/chromium.ts'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export { CHROMIUM_PATH }
+
 /** Without Chromium the journeys cannot run; in CI that is a failure, elsewhere a loud skip. */
 export const browserAvailable = fs.existsSync(CHROMIUM_PATH)
 if (!browserAvailable) {
@@ -13,14 +15,7 @@ if (!browserAvailable) {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   })
 }
 
