@@ -33,6 +33,11 @@ type PersistedState = SessionPersisted &
  * pages and the cart (each feature's store-slice.ts). Features read their slice through their own hook
  * (lib/store.ts's sliceHook), never through this module, so no feature imports app/ (decision 0013).
  */
+// Declared before the store: persist calls createJSONStorage's getter at once. Declared after it, the
+// source run met a ReferenceError (which zustand catches: no storage), but the production bundle got
+// undefined, and every server render of `npm start` failed on setItem (the browser rendered instead).
+const serverStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+
 const storeApi = createStore<StoreState>()(
   persist(
     (set, get, api) => ({
@@ -54,8 +59,6 @@ const storeApi = createStore<StoreState>()(
     },
   ),
 )
-
-const serverStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
 
 bindStore(storeApi)
 // lib/api.ts gets the session it sends with every call from here, so lib/ never imports app/.
