@@ -16,6 +16,8 @@ const externalNodeModules = {
   name: 'external-node-modules',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@store/') ? undefined : { path: args.path, external: true }))
+    // The Node check finds package.json from its own place, and src/ and dist/ share a depth: kept as a file.
+    b.onResolve({ filter: /\/launch\/supported-node\.mjs$/ }, (args) => ({ path: args.path, external: true }))
   },
 }
 
@@ -27,18 +29,21 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node22.19',
   sourcemap: true,
   jsx: 'automatic',
   tsconfig: path.resolve(serverDir, '../../tsconfig.json'),
   plugins: [externalNodeModules],
   logLevel: 'warning',
 })
-// React (server rendering) picks its production or development build from NODE_ENV when it is first
-// imported; ESM imports run before any line of server.js, so a small launcher sets it first.
+// A small launcher runs before any line of server.js, whose imports (better-sqlite3's native module
+// among them) all load first: it refuses an unsupported Node with one sentence (decision 0035), and sets
+// NODE_ENV, from which React picks its production or development server build when first imported.
 fs.writeFileSync(
   path.join(serverDir, 'dist/start.js'),
-  "// Written by apps/server/build.js. Production unless told otherwise (React's server build reads NODE_ENV).\n" +
-    "process.env.NODE_ENV ??= 'production'\nawait import('./server.js')\n",
+  '// Written by apps/server/build.js.\n' +
+    "import '../launch/supported-node.mjs'\n" +
+    "process.env.NODE_ENV ??= 'production'\n" +
+    "await import('./server.js')\n",
 )
 console.log(`server built: ${path.relative(process.cwd(), path.join(serverDir, 'dist/server.js'))} (${Date.now() - started} ms)`)

@@ -97,6 +97,7 @@ try {
           devtoolsLog: artifacts.DevtoolsLog,
           URL: artifacts.URL,
           SourceMaps: artifacts.SourceMaps,
+          HostDPR: artifacts.HostDPR,
           fromTrace: false,
         },
         context,

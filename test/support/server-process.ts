@@ -10,10 +10,20 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-/** Starts `apps/server/src/server.ts` as a real separate process and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+/** How a server process is started: from the TypeScript sources through tsx, or the build `npm start` runs. */
+const ENTRIES = {
+  source: ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+  compiled: [path.join(root, 'apps/server/dist/start.js')],
+}
+
+/** Starts the server as a real separate process and waits until it listens. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  entry: keyof typeof ENTRIES = 'source',
+): Promise<ServerProcess> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...ENTRIES[entry]], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
     child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        if (child.exitCode !== null || child.signalCode !== null) return resolve() // already exited, or killed
         child.once('exit', () => resolve())
         child.kill('SIGTERM')
       }),

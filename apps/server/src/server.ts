@@ -1,3 +1,5 @@
+// First: an unsupported Node stops here with one sentence, before a native module loads (decision 0035).
+import '../launch/supported-node.mjs'
 import { loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
 import { prepareDatabase } from './boot.ts'

@@ -23,8 +23,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     wildcard: false,
     index: false,
     preCompressed: true,
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable')
     },
   })
   const html = new AppHtml(app.ctx, fs.readFileSync(indexPath, 'utf8'), app.log)
