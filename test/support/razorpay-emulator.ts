@@ -105,6 +105,8 @@ const CORS = {
 }
 
 export class RazorpayEmulator {
+  /** Each REST call waits this long (uniformly between the two) before it is handled; none when null. */
+  latency: { minMs: number; maxMs: number } | null = null
   readonly ledger: RazorpayLedger
   /** Every API call (not checkout's), in order: e.g. count the captures a race made. */
   readonly requests: { method: string; path: string; body: unknown }[] = []
@@ -307,6 +309,8 @@ export class RazorpayEmulator {
       body = text // not JSON: refused below, after the fault and the keys, which Razorpay checks first
     }
     this.requests.push({ method, path, body })
+    // A real gateway's round trip: requests overlap in flight, as they do against Razorpay.
+    if (this.latency) await sleep(this.latency.minMs + Math.random() * (this.latency.maxMs - this.latency.minMs))
     const fault = this.faults.findIndex((f) => f.matches(`${method} ${path}`))
     if (fault >= 0) {
       const { how } = this.faults.splice(fault, 1)[0]!

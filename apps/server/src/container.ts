@@ -144,7 +144,10 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const paymentsRepo = new PaymentsRepository(db.kysely)
   const orderPayments = new OrderPaymentStateService(new OrderPaymentStateRepository(db.kysely))
   const refunds = paymentGateway && new RefundsService(paymentGateway, paymentsRepo)
-  const paymentPort: PaymentPort | null = paymentGateway && refunds && new RazorpayPaymentPort(paymentGateway, refunds, orderPayments)
+  // A refund scheduled by a cancel or the owner wakes the payment worker when its first try fails (decision 0036).
+  const wakePaymentsWorker = () => online?.worker.wake()
+  const paymentPort: PaymentPort | null =
+    paymentGateway && refunds && new RazorpayPaymentPort(paymentGateway, refunds, orderPayments, paymentsRepo, wakePaymentsWorker)
   const payments = config.razorpay && paymentPort ? { port: paymentPort, razorpay: config.razorpay } : null
   const wallet = new WalletService(new WalletRepository(db.kysely))
   // issue 11 (decision 0023): the wallet's history, the owner's adjustments, scratch cards and rewards.

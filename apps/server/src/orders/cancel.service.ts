@@ -14,9 +14,10 @@ export type CancelledBy = 'shopper' | 'owner' | 'system'
 export const movedMeanwhile = (row: OrderRow) => new InputError(`Order #${row.number} changed meanwhile. Look at it again`)
 
 /**
- * One cancel for shopper, owner and the unpaid-order expiry (issue 10): the status moves only from the
- * status it was read in, and stock, the offer's use and the wallet go back in the same transaction,
- * each as a timeline entry. A paid online payment is refunded through the gateway after the commit.
+ * One cancel for shopper, owner and the unpaid-order expiry: the status moves only from the status it
+ * was read in, and stock, the offer's use and the wallet go back in the same transaction, each as a
+ * timeline entry. A paid online payment's refund is scheduled in that transaction and tried after the
+ * commit (decision 0036).
  */
 export class OrderCancelService {
   constructor(
@@ -33,7 +34,7 @@ export class OrderCancelService {
     const settings = await this.deps.store.checkoutSettings()
     const mail = await mailContextFor(this.deps, row, settings, origin)
     const lines = await this.deps.orders.lines(row.id)
-    await this.deps.work.run(async (trx) => {
+    const pending = await this.deps.work.run(async (trx) => {
       const now = new Date().toISOString()
       const change = { status: 'cancelled', cancelled_at: now, cancelled_by: by, cancel_reason: reason }
       if (!(await this.deps.orders.update(trx, row.id, from, change))) throw movedMeanwhile(row)
@@ -41,10 +42,13 @@ export class OrderCancelService {
       await this.deps.orders.addEvent(trx, row.id, 'cancelled', note.slice(0, 400), now)
       await this.giveBack(trx, row, lines, now, (minor) => formatMoney(minor, settings.money))
       if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: 'cancelled', note }, mail))
+      // What a captured online payment paid and was not refunded, counted in this transaction and
+      // scheduled with it: a cancel always ends with everything given back (decision 0036).
+      return this.refunds.refundAllInCancel(trx, row.id, settings, mail)
     })
     this.deps.versions.invalidate()
     this.deps.outbox.wake()
-    await this.refunds.refundCancelled(row.id, settings, origin)
+    if (pending) await this.deps.payments!.refundNow(pending.reference, pending.input)
   }
 
   /** Stock to where it was taken, the offer's use, and what the wallet paid (less what was refunded already). */

@@ -137,6 +137,15 @@ export class OrdersRepository {
     return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
+  /**
+   * The order's row for a refund, read in the refund's transaction: locked on PostgreSQL so refunds and
+   * cancels of one order take turns; SQLite's BEGIN IMMEDIATE already lets one writer in at a time (decision 0036).
+   */
+  async lockForRefund(trx: Tx, id: number): Promise<OrderRow> {
+    const query = trx.selectFrom('orders').selectAll().where('id', '=', id)
+    return (this.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirstOrThrow()
+  }
+
   lines(orderId: number, db: Db = this.db): Promise<OrderLineRow[]> {
     return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('id').execute()
   }

@@ -89,6 +89,7 @@ export class PaymentJobsService {
   private perform(job: PaymentJobRow): Promise<Done> {
     if (job.kind === 'expire') return this.expire(job.order_id)
     if (job.kind === 'refund_late') return this.refundLate(job)
+    if (job.kind === 'refund') return this.refundScheduled(job)
     return Promise.reject(new Error(`unknown payment job ${job.kind}`))
   }
 
@@ -103,6 +104,18 @@ export class PaymentJobsService {
     if (await this.deps.payments.reconcile(row)) return { outcome: 'paid' }
     const note = `Not paid within ${UNPAID_ORDER_MINUTES} minutes: the order was cancelled`
     return { outcome: (await this.deps.lifecycle.cancelUnpaid(orderId, note)) ? 'cancelled' : 'changed meanwhile' }
+  }
+
+  /**
+   * A refund the order already counts (a cancel's, or the owner's) that Razorpay did not take at once:
+   * asked again under the same reference until it does, so one that went through is never asked twice.
+   */
+  private async refundScheduled(job: PaymentJobRow): Promise<Done> {
+    const row = (await this.deps.state.byId(job.order_id))!
+    const reference = job.key.slice('refund:'.length)
+    const input = { orderId: row.id, paymentId: job.razorpay_payment_id!, amount: job.amount!, receipt: `order_${row.number}` }
+    await this.deps.refunds.refund({ ...input, reference, origin: 'store' })
+    return { outcome: 'refunded' }
   }
 
   /**

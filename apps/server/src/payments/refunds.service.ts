@@ -5,6 +5,9 @@ import type { PaymentsRepository } from './repository.ts'
 
 export type RefundOrigin = 'store' | 'late'
 
+/** Our name for a refund: 96 random bits, in payment_refunds and in the refund's notes at Razorpay. */
+export const newRefundReference = () => randomBytes(12).toString('base64url')
+
 /** The key in a refund's notes that names it for us (decision 0021). */
 export const REFUND_NOTE = 'store_refund'
 
@@ -25,17 +28,23 @@ export class RefundsService {
     amount: number
     receipt: string
     origin: RefundOrigin
+    /** A scheduled refund's reference: its retries reuse it, so a refund Razorpay took is never asked again. */
+    reference?: string
   }): Promise<{ id: string }> {
-    const reference = randomBytes(12).toString('base64url')
-    await this.repo.addRefund({
-      order_id: input.orderId,
-      razorpay_payment_id: input.paymentId,
-      reference,
-      amount: input.amount,
-      status: 'requested',
-      origin: input.origin,
-      created_at: new Date().toISOString(),
-    })
+    const reference = input.reference ?? newRefundReference()
+    const earlier = input.reference ? await this.repo.refundByReference(reference) : undefined
+    if (earlier && earlier.status !== 'failed' && earlier.razorpay_refund_id) return { id: earlier.razorpay_refund_id }
+    if (earlier) await this.repo.retryRefund(reference)
+    else
+      await this.repo.addRefund({
+        order_id: input.orderId,
+        razorpay_payment_id: input.paymentId,
+        reference,
+        amount: input.amount,
+        status: 'requested',
+        origin: input.origin,
+        created_at: new Date().toISOString(),
+      })
     let refund: RazorpayRefund
     try {
       refund = await this.gateway.refundPayment(input.paymentId, {

@@ -59,6 +59,16 @@ export class PaymentsRepository {
       .execute()
   }
 
+  /** A failed refund asked again under the same reference (a scheduled refund's retry). */
+  async retryRefund(reference: string): Promise<void> {
+    await this.db
+      .updateTable('payment_refunds')
+      .set({ status: 'requested' })
+      .where('reference', '=', reference)
+      .where('status', '=', 'failed')
+      .execute()
+  }
+
   async setRefundFailed(reference: string): Promise<void> {
     await this.db
       .updateTable('payment_refunds')
@@ -99,6 +109,27 @@ export class PaymentsRepository {
       .returning('id')
       .executeTakeFirst()
     return row !== undefined
+  }
+
+  /** A scheduled job that its caller ran itself and finished: the worker skips it. False when a worker has it. */
+  async finishPending(key: string, outcome: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payment_jobs')
+      .set({ status: 'done', outcome })
+      .where('key', '=', key)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  /** A scheduled job whose first try, made by its caller, failed: due now, for the worker's retries. */
+  async makeDue(key: string, now: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('payment_jobs')
+      .set({ next_attempt_at: now, last_error: error.slice(0, 500) })
+      .where('key', '=', key)
+      .where('status', '=', 'pending')
+      .execute()
   }
 
   /** Takes one due job, as the outbox does (decision 0014, db/leased-rows.ts): two servers never take the same job. */

@@ -36,7 +36,7 @@ export interface PaymentTables {
   payment_jobs: {
     id: Generated<number>
     key: string
-    kind: string // 'expire' | 'refund_late'
+    kind: string // 'expire' | 'refund_late' | 'refund' (decision 0036)
     order_id: number
     razorpay_payment_id: string | null
     amount: number | null
