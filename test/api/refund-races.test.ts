@@ -1,6 +1,6 @@
 import { formatMoney, moneyFormatFromSettings } from '@store/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STORE_SETTINGS, type Headers } from '../support/factories.ts'
+import { fundWallet, STORE_SETTINGS, type Headers } from '../support/factories.ts'
 import { ownerHeaders } from '../support/test-app.ts'
 import { startPaymentsStore } from './payments.support.ts'
 
@@ -96,6 +96,41 @@ describe('refunds under races', () => {
       expect(refundedAtRazorpay(paymentId)).toBe(TOTAL)
       const refunds = [...s.rzp.refunds.values()].filter((r) => r.payment_id === paymentId)
       expect(refunds.map((r) => r.amount)).toEqual([TOTAL])
+    },
+  )
+
+  it(
+    'paying, cancelling and the expiry job at the same moment: the order ends cancelled with the card and the wallet given back',
+    { timeout: 180_000 },
+    async () => {
+      // The worker was stopped above: this test's passes of the jobs are the only ones, so nothing runs after it looks.
+      await s.app.ctx.paymentsWorker?.stop()
+      const jobs = s.app.ctx.services.paymentJobs!
+      const later = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+      const walletOf = async (headers: Headers) => (await s.app.inject({ url: '/api/check-wallet', headers })).json().balance as number
+      for (let round = 0; round < ROUNDS; round++) {
+        const me = await s.shopperWithCart(product, 1)
+        await fundWallet(s.app, me.headers, 250)
+        const { order, payment } = await s.placeOnline(me.headers, { use_wallet: true })
+        expect(order.totals.amount_due).toBe(TOTAL - 250)
+        const paid = s.rzp.pay(payment.razorpay_order_id, { capture: true }) // captured at Razorpay: auto-capture
+        const [callback, , cancel] = await Promise.all([
+          post('/api/razorpay/process-payment', me.headers, { order_id: order.id, ...paid.response }),
+          s.rzp.sendWebhook(s.rzp.webhookEvent('payment.captured', { paymentId: paid.payment.id }), { transport: s.transport }),
+          post('/api/cancel-order', me.headers, { order_id: order.id, reason: 'Changed my mind' }),
+          jobs.runDue(later(16)), // the expiry job finds it unpaid, or paid
+        ])
+        expect(cancel.status, `round ${round}: ${cancel.body.message}`).toBe(200)
+        expect([200, 409], `round ${round}: ${callback.body.message}`).toContain(callback.status)
+        // Whatever refund is still owed is a payment job: two passes past its minute settle it.
+        await jobs.runDue(later(30))
+        await jobs.runDue(later(60))
+        const after = await s.order(me.headers, order.id)
+        expect(after.status, `round ${round}`).toBe('cancelled')
+        expect(refundedAtRazorpay(paid.payment.id), `round ${round}`).toBe(TOTAL - 250)
+        expect([...s.rzp.refunds.values()].filter((r) => r.payment_id === paid.payment.id)).toHaveLength(1)
+        expect(await walletOf(me.headers), `round ${round}`).toBe(250)
+      }
     },
   )
 })

@@ -12,6 +12,10 @@ export class DiscountsRepository {
     return this.db.selectFrom('coupons').selectAll().where('code', '=', code.trim().toUpperCase()).executeTakeFirst()
   }
 
+  byId(id: number, db: Kysely<Database> | Tx = this.db): Promise<CouponRow | undefined> {
+    return db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
   /** Active offers valid at some point from now on, for a branch (or every branch). */
   listed(branchId: number): Promise<CouponRow[]> {
     return this.db

@@ -17,6 +17,13 @@ export interface OfferContext {
 
 export const asOffer = (c: CouponRow): OfferInput => ({ kind: c.kind as OfferInput['kind'], value: c.value, max_discount: c.max_discount })
 
+/** The conditions that count the shopper's own orders; place-order checks them again in its transaction (decision 0042). */
+export function whyNotForShopper(c: CouponRow, ctx: Pick<OfferContext, 'ordersByShopper' | 'redemptionsByShopper'>): string | null {
+  if (c.first_order_only === 1 && ctx.ordersByShopper > 0) return 'This offer is for your first order only'
+  if (c.per_user_limit !== null && ctx.redemptionsByShopper >= c.per_user_limit) return 'You have already used this offer'
+  return null
+}
+
 /**
  * Why a coupon or offer does not apply now, or null when it does. The reasons are shown to the
  * shopper as they are (the /cart/discounts screen explains each offer that does not apply).
@@ -28,8 +35,8 @@ export function whyNotApplicable(c: CouponRow, ctx: OfferContext): string | null
     return `This offer starts on ${new Date(c.starts_at).toLocaleDateString(ctx.money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`
   if (c.ends_at && ctx.now > new Date(c.ends_at)) return 'This offer has ended'
   if (c.branch_id !== null && c.branch_id !== ctx.branchId) return 'This offer is not valid at your branch'
-  if (c.first_order_only === 1 && ctx.ordersByShopper > 0) return 'This offer is for your first order only'
-  if (c.per_user_limit !== null && ctx.redemptionsByShopper >= c.per_user_limit) return 'You have already used this offer'
+  const forShopper = whyNotForShopper(c, ctx)
+  if (forShopper) return forShopper
   if (c.total_limit !== null && c.used_count >= c.total_limit && !ctx.holdsClaim) return 'This offer has been fully used'
   if (ctx.subtotal < c.min_order) return `Add ${money(c.min_order - ctx.subtotal)} more to use ${c.is_automatic ? `“${c.title}”` : c.code}`
   return null

@@ -3,7 +3,7 @@ import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import type { Tx } from '../db/transaction.ts'
 import type { OrdersService } from '../orders/service.ts'
 import type { DiscountsRepository } from './repository.ts'
-import { asOffer, describeConditions, whyNotApplicable, type CouponRow, type OfferContext } from './rules.ts'
+import { asOffer, describeConditions, whyNotApplicable, whyNotForShopper, type CouponRow, type OfferContext } from './rules.ts'
 
 export interface CartOfferInput {
   owner: string
@@ -43,6 +43,19 @@ export class DiscountsService {
   /** issue 10: the order takes the offer's use, inside its transaction; the offer's code, or undefined when none is left. */
   useForOrder(trx: Tx, offerId: number, owner: string): Promise<string | undefined> {
     return this.repo.useForOrder(trx, offerId, owner)
+  }
+
+  /**
+   * The offer's conditions on the shopper's own orders, read again inside the order's transaction once
+   * the shopper's orders wait their turn (place-order holds them first): the reason it no longer
+   * applies, or null. The cart checked them before the transaction, when a parallel order of the same
+   * shopper might not have been written yet (decision 0042).
+   */
+  async whyNotForShopperNow(trx: Tx, offerId: number, owner: string): Promise<string | null> {
+    const coupon = await this.repo.byId(offerId, trx)
+    if (!coupon || (coupon.first_order_only !== 1 && coupon.per_user_limit === null)) return null
+    const history = await this.orders.history(owner, coupon.code, trx)
+    return whyNotForShopper(coupon, { ordersByShopper: history.orders, redemptionsByShopper: history.usedCode })
   }
 
   /** A cancelled order gives the use of its offer back, inside the cancel's transaction. */

@@ -40,7 +40,10 @@ export class OrderCancelService {
       if (!(await this.deps.orders.update(trx, row.id, from, change))) throw movedMeanwhile(row)
       if (paymentFrom && !(await this.deps.orders.setPaymentStatus(trx, row.id, paymentFrom, 'failed'))) throw movedMeanwhile(row)
       await this.deps.orders.addEvent(trx, row.id, 'cancelled', note.slice(0, 400), now)
-      await this.giveBack(trx, row, lines, now, (minor) => formatMoney(minor, settings.money))
+      // The row as it is now, not as read before the transaction: a payment that committed meanwhile is
+      // money paid, to be given back too (decision 0036). On PostgreSQL the update above holds its lock.
+      const fresh = await this.deps.orders.lockForRefund(trx, row.id)
+      await this.giveBack(trx, fresh, lines, now, (minor) => formatMoney(minor, settings.money))
       if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: 'cancelled', note }, mail))
       // What a captured online payment paid and was not refunded, counted in this transaction and
       // scheduled with it: a cancel always ends with everything given back (decision 0036).

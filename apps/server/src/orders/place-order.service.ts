@@ -142,6 +142,8 @@ export class PlaceOrderService {
     const placed = await this.deps.work
       .run(async (trx) => {
         if (!(await this.deps.keys.claim(trx, userId, key, requestHash))) throw new KeyTaken()
+        // The shopper's other orders wait for this one: its offer's per-shopper conditions hold (decision 0042).
+        await this.deps.orders.holdShopperOrders(trx, owner)
         // First the cart: a second order of the same cart stops here, before it waits on stock or the wallet.
         if (!(await this.deps.cart.takeLinesForOrder(trx, cart.cartDetails.id!, lines))) {
           throw new ConflictError('Your cart changed while the order was being placed. Check it and try again', {})

@@ -34,13 +34,18 @@ export async function takeStock(stock: StockService, trx: Tx, branchId: number, 
   return sources
 }
 
-/** issue 10 rule 3: the offer's use is taken now (a held claim becomes the use); none left is a 409. */
+/**
+ * The offer's use is taken now (a held claim becomes the use); none left is a 409. Its conditions on the
+ * shopper's own orders are checked again first, the shopper's other orders held back (decision 0042).
+ */
 export async function useOffer(
   deps: { discounts: DiscountsService; versions: CacheVersions },
   trx: Tx,
   offer: CheckoutOffer,
   owner: string,
 ): Promise<string> {
+  const notForShopper = await deps.discounts.whyNotForShopperNow(trx, offer.id, owner)
+  if (notForShopper) throw new ConflictError(`${notForShopper}. Check the new total and try again`, {})
   const code = await deps.discounts.useForOrder(trx, offer.id, owner)
   if (code === undefined) throw new ConflictError('The offer in your cart has just been fully used. Check the new total and try again', {})
   await deps.versions.bump(trx, ['cache-offers']) // its count of uses moved

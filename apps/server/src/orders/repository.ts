@@ -83,8 +83,8 @@ export class OrdersRepository {
   }
 
   /** The shopper's orders that count (not cancelled), and how many of them used this code. */
-  async history(owner: string, code: string): Promise<{ orders: number; usedCode: number }> {
-    const row = await this.db
+  async history(owner: string, code: string, db: Db = this.db): Promise<{ orders: number; usedCode: number }> {
+    const row = await db
       .selectFrom('orders')
       .select((eb) => [
         eb.fn.countAll<number>().as('orders'),
@@ -94,6 +94,18 @@ export class OrdersRepository {
       .where('status', '!=', 'cancelled')
       .executeTakeFirstOrThrow()
     return { orders: Number(row.orders), usedCode: Number(row.used_code ?? 0) }
+  }
+
+  /**
+   * Makes the shopper's orders wait their turn until this transaction ends, so what history() reads in it
+   * stays true until the order is written: two orders of one shopper, placed at once from carts at two
+   * branches, cannot both use a "first order only" or once-per-shopper offer (decision 0042). PostgreSQL
+   * takes a transaction-scoped advisory lock on the shopper's key; SQLite's BEGIN IMMEDIATE already
+   * admits one writer at a time.
+   */
+  async holdShopperOrders(trx: Tx, owner: string): Promise<void> {
+    if (this.dialect !== 'postgres') return
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`orders-of:${owner}`}, 0))`.execute(trx)
   }
 
   /**

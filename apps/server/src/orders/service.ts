@@ -16,8 +16,8 @@ export class OrdersService {
   ) {}
 
   /** What offers' "first order only" and per-shopper limits count (decision 0007). */
-  history(owner: string, couponCode: string): Promise<{ orders: number; usedCode: number }> {
-    return this.repo.history(owner, couponCode)
+  history(owner: string, couponCode: string, trx?: Tx): Promise<{ orders: number; usedCode: number }> {
+    return this.repo.history(owner, couponCode, trx)
   }
 
   async mine(userId: number, page: number): Promise<OrderList> {
