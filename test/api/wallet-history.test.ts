@@ -134,6 +134,33 @@ describe.skipIf(!databaseAvailable)('wallet history and adjustments API', () => 
     expect(entries.filter((e) => e.direction === 'debit').map((e) => e.balance_after)).toEqual([10, 40, 70])
   })
 
+  it('keeps the ledger one unbroken chain when credits and debits arrive together', async () => {
+    const me = await newShopper()
+    await adjusted({ user_id: me.id, direction: 'credit', amount: 100, reason: 'Opening' })
+    const send = (direction: 'credit' | 'debit', amount: number) =>
+      fetch(`${url}/api/admin/wallet-adjustments`, {
+        method: 'POST',
+        headers: { ...ownerHeaders, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: me.id, direction, amount, reason: `Parallel ${direction}` }),
+      }).then((res) => res.status)
+    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? send('credit', 20) : send('debit', 30))))
+    const credits = statuses.filter((_, i) => i % 3 === 0)
+    const debits = statuses.filter((_, i) => i % 3 !== 0)
+    expect(credits.every((st) => st === 201)).toBe(true)
+    expect(debits.every((st) => st === 201 || st === 422)).toBe(true)
+    const taken = debits.filter((st) => st === 201).length
+    expect(await balance(me.headers)).toBe(100 + 10 * 20 - taken * 30)
+    // In the order they were written, each movement starts from the balance the one before left, never below zero.
+    const rows = await t.database.db.kysely.selectFrom('wallet_ledger').selectAll().where('user_id', '=', me.id).orderBy('id').execute()
+    let before = 0
+    for (const row of rows) {
+      expect(row.balance_after).toBe(before + (row.direction === 'credit' ? row.amount : -row.amount))
+      expect(row.balance_after).toBeGreaterThanOrEqual(0)
+      before = row.balance_after
+    }
+    expect(rows).toHaveLength(1 + 10 + taken)
+  })
+
   it('shows a shopper only their own history', async () => {
     const asha = await newShopper('Asha')
     const ravi = await newShopper('Ravi')
