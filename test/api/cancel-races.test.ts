@@ -66,8 +66,9 @@ describe('one order cancelled by everyone at once', () => {
 
       const after = await s.order(me.headers, order.id)
       expect(after.status).toBe('cancelled')
-      expect(after.timeline.filter((e) => e.status === 'cancelled' && /^(You cancelled|Cancelled by the store|Not paid within)/.test(e.note)))
-        .toHaveLength(1)
+      expect(
+        after.timeline.filter((e) => e.status === 'cancelled' && /^(You cancelled|Cancelled by the store|Not paid within)/.test(e.note)),
+      ).toHaveLength(1)
       expect(await s.stockOf(product), `round ${round}`).toBe(10)
       expect(await usesOf(coupon.id), `round ${round}`).toBe(0)
       expect(await walletOf(me.headers), `round ${round}`).toBe(300)

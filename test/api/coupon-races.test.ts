@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addToCart, createBranch, createCoupon, createProduct, type Headers, newIdempotencyKey, registerShopper } from '../support/factories.ts'
+import {
+  addToCart,
+  createBranch,
+  createCoupon,
+  createProduct,
+  type Headers,
+  newIdempotencyKey,
+  registerShopper,
+} from '../support/factories.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
@@ -29,7 +37,11 @@ describe.skipIf(!databaseAvailable)('a shopper’s coupon conditions under paral
     })
     return {
       status: res.status,
-      body: (await res.json()) as { message?: string; order?: { coupon_code?: string | null }; cart?: { total: number; coupon_message?: string } },
+      body: (await res.json()) as {
+        message?: string
+        order?: { coupon_code?: string | null }
+        cart?: { total: number; coupon_message?: string }
+      },
     }
   }
   const applyAt = async (headers: Headers, branchId: number, code: string) => {
