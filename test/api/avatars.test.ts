@@ -2,32 +2,9 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerShopper } from '../support/factories.ts'
+import { multipart, type Part } from '../support/multipart.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
-
-interface Part {
-  name: string
-  filename?: string
-  type?: string
-  data: Buffer | string
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----storefront${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
-    const type = p.type !== undefined ? `Content-Type: ${p.type}\r\n` : ''
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      Buffer.from(p.data),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 
 /** A picture of one colour, random so no two tests upload the same bytes (pictures are named by content). */
 const picture = (width = 640, height = 480) => {

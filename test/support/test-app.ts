@@ -32,9 +32,11 @@ export async function createTestApp(
     cacheVersionTtlMs?: number
     /** Fastify's logger; off by default. Tests of what the server logs pass a level and a stream. */
     logger?: Parameters<typeof buildApp>[0]['logger']
+    /** Which database, when not the project's (TEST_DB): the SQLite-to-PostgreSQL copy needs both. */
+    databaseKind?: 'sqlite' | 'postgres'
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase({ kind: options.databaseKind })
   const config = { ...loadConfig(options.env ?? {}, []), cacheVersionTtlMs: options.cacheVersionTtlMs ?? 0 }
   await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, options.seed ?? 'demo')
   const app = await buildApp({
@@ -55,4 +57,10 @@ export async function createTestApp(
       await database.drop()
     },
   }
+}
+
+/** The app on a database that already holds a store (a copy, a restore): nothing is seeded. */
+export async function openTestApp(database: TestDatabase): Promise<App> {
+  const config = { ...loadConfig({}, []), cacheVersionTtlMs: 0 }
+  return buildApp({ config, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false })
 }

@@ -20,9 +20,9 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(options: { migrateUpTo?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrateUpTo?: string; kind?: 'sqlite' | 'postgres' } = {}): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`
-  if (dbKind === 'postgres') {
+  if ((options.kind ?? dbKind) === 'postgres') {
     const adminUrl = inject('pgAdminUrl')
     if (!adminUrl) throw new Error('PostgreSQL is not available')
     const admin = new pg.Client({ connectionString: adminUrl })

@@ -25,7 +25,7 @@ import { VERSION_KEYS } from '../cache/versions.ts'
  * Kysely runs them in name order and refuses a database that has run a migration named after a new one:
  * name a new migration after the last one here, whatever its date.
  */
-function migrationsFor(db: Db): Record<string, Migration> {
+function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
   return {
     '2026112101_catalogue': catalogueMigration(db.dialect),
     '2026112102_carts': cartsMigration(db.dialect),
@@ -47,6 +47,15 @@ function migrationsFor(db: Db): Record<string, Migration> {
     '2026112308_order_number_sequence': orderNumberSequenceMigration(db.dialect),
   }
 }
+
+/** The names of every migration, in the order they run: what a database at the latest migration has run. */
+export const migrationNames = (): string[] => Object.keys(migrationsFor({ dialect: 'sqlite' })).sort()
+
+/**
+ * Tables the migrations themselves fill (a counter, singleton settings, the cache keys): a database
+ * with rows only there holds no store data yet. A unit test keeps this list true (db-copy.test.ts).
+ */
+export const MIGRATION_FILLED_TABLES = ['cache_versions', 'counters', 'referral_settings'] as const
 
 /** Runs every migration not yet run; `upTo` stops after the named one (for tests of a later migration's data changes). */
 export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
