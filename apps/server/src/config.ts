@@ -13,6 +13,8 @@ export interface Config {
   /** DATABASE_POOL_SIZE: the most PostgreSQL connections this server opens (decision 0030). */
   poolSize: number
   sqlitePath: string
+  /** PG_BIN_DIR: where pg_dump and pg_restore are, for backups on PostgreSQL; null: found on PATH. */
+  pgBinDir: string | null
   /** Owner token for /api/admin; when null one is generated on first run and printed once. */
   ownerToken: string | null
   /** What an empty database is filled with on first start. */
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl,
     poolSize,
     sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(repoRoot, 'data', 'store.sqlite')),
+    pgBinDir: env.PG_BIN_DIR?.trim() || null,
     ownerToken,
     seedOnFirstRun: seedFlag as 'demo' | 'empty',
     logLevel: env.LOG_LEVEL ?? 'info',
