@@ -34,6 +34,7 @@ import { reviewRoutes } from './reviews/routes.ts'
 import { downloadRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
+import { healthRoutes } from './health/routes.ts'
 import { buildContainer } from './container.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
 
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   )
   await app.register(demoImageRoutes)
+  await app.register(healthRoutes)
   if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }))
   return app

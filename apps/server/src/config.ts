@@ -13,6 +13,8 @@ export interface Config {
   /** DATABASE_POOL_SIZE: the most PostgreSQL connections this server opens (decision 0030). */
   poolSize: number
   sqlitePath: string
+  /** DRAIN_MS: after SIGTERM, how long /readyz says 503 while the server still serves, so a load balancer stops sending first. */
+  drainMs: number
   /** PG_BIN_DIR: where pg_dump and pg_restore are, for backups on PostgreSQL; null: found on PATH. */
   pgBinDir: string | null
   /** Owner token for /api/admin; when null one is generated on first run and printed once. */
@@ -192,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const poolSize = Number(env.DATABASE_POOL_SIZE ?? 10)
   if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 200)
     problems.push('DATABASE_POOL_SIZE must be an integer between 1 and 200')
+  const drainMs = Number(env.DRAIN_MS ?? 0)
+  if (!Number.isInteger(drainMs) || drainMs < 0 || drainMs > 300_000)
+    problems.push('DRAIN_MS must be a whole number of milliseconds between 0 and 300000')
   const ownerToken = env.OWNER_TOKEN?.trim() || null
   if (ownerToken && ownerToken.length < 24) problems.push('OWNER_TOKEN must be at least 24 characters')
   const seedFlag = argv.includes('--empty') ? 'empty' : (env.STORE_SEED ?? 'demo')
@@ -211,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     poolSize,
     sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(repoRoot, 'data', 'store.sqlite')),
     pgBinDir: env.PG_BIN_DIR?.trim() || null,
+    drainMs,
     ownerToken,
     seedOnFirstRun: seedFlag as 'demo' | 'empty',
     logLevel: env.LOG_LEVEL ?? 'info',

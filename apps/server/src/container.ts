@@ -1,5 +1,6 @@
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
+import { Readiness } from './health/readiness.ts'
 import { unitOfWork } from './db/transaction.ts'
 import { CacheVersions } from './cache/versions.ts'
 import { createResponseCache, type ResponseCache } from './cache/response-cache.ts'
@@ -232,6 +233,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   return {
     config,
     db,
+    /** /readyz: draining, database answering, migrations current. */
+    readiness: new Readiness(db),
     versions,
     responses,
     outboxWorker,

@@ -4,7 +4,11 @@ import { loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
 import { prepareDatabase } from './boot.ts'
 
-/** Starts one server process: listen, and close gracefully on SIGINT/SIGTERM (in-flight requests finish). */
+/**
+ * Starts one server process: listen, and close gracefully on SIGINT/SIGTERM (in-flight requests finish).
+ * On SIGTERM (a deploy's or an orchestrator's stop) it first drains: /readyz answers 503 for DRAIN_MS
+ * while everything else is still served, so the load balancer stops sending before the port closes.
+ */
 async function main() {
   const config = loadConfig()
   const { db, ownerTokenHash } = await prepareDatabase(config, (line) => console.log(line))
@@ -15,6 +19,10 @@ async function main() {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'closing')
+    if (signal === 'SIGTERM' && config.drainMs > 0) {
+      app.ctx.readiness.startDraining()
+      await new Promise((resolve) => setTimeout(resolve, config.drainMs))
+    }
     await app.close()
     await db.close()
     process.exit(0)

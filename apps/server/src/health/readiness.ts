@@ -1,0 +1,44 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/connect.ts'
+import { migrationNames } from '../db/migrate.ts'
+
+/** How long the database has to answer before the server says it is not ready. */
+const DATABASE_DEADLINE_MS = 1_000
+
+export type ReadinessAnswer = { ready: true } | { ready: false; reason: string }
+
+/**
+ * Whether this server should get traffic (/readyz): not while it drains for a shutdown, nor when its
+ * database does not answer within a second or has not run this version's migrations. A load
+ * balancer's health check reads it; /healthz only says the process is up.
+ */
+export class Readiness {
+  private draining = false
+
+  constructor(private readonly db: Db) {}
+
+  /** From a SIGTERM on: the load balancer is told to stop sending while in-flight work finishes. */
+  startDraining(): void {
+    this.draining = true
+  }
+
+  async check(): Promise<ReadinessAnswer> {
+    if (this.draining) return { ready: false, reason: 'The server is shutting down' }
+    let timer: NodeJS.Timeout | undefined
+    const deadline = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), DATABASE_DEADLINE_MS)
+    })
+    try {
+      const ran = await Promise.race([sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(this.db.kysely), deadline])
+      if (ran === 'late') return { ready: false, reason: `The database did not answer within ${DATABASE_DEADLINE_MS / 1000} s` }
+      const done = new Set(ran.rows.map((r) => r.name))
+      const missing = migrationNames().filter((name) => !done.has(name))
+      if (missing.length > 0) return { ready: false, reason: `The database is ${missing.length} migrations behind (next: ${missing[0]})` }
+      return { ready: true }
+    } catch (error) {
+      return { ready: false, reason: `The database cannot be reached: ${error instanceof Error ? error.message : String(error)}` }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
