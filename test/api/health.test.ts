@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Readiness } from '../../apps/server/src/health/readiness.ts'
+import { HealthRepository } from '../../apps/server/src/health/repository.ts'
 import { startServerProcess } from '../support/server-process.ts'
 import { createTestApp, OWNER_TOKEN, type TestApp } from '../support/test-app.ts'
 import { createTestDatabase, databaseAvailable, dbKind } from '../support/test-db.ts'
@@ -32,7 +33,7 @@ describe.skipIf(!databaseAvailable)('health and readiness', () => {
   it('is not ready, with the reason, on a database behind on migrations or one that cannot be reached', async () => {
     const behind = await createTestDatabase({ migrateUpTo: '2026112301_checkout' })
     try {
-      expect(await new Readiness(behind.db).check()).toEqual({
+      expect(await new Readiness(new HealthRepository(behind.db.kysely)).check()).toEqual({
         ready: false,
         reason: expect.stringMatching(/^The database is \d+ migrations behind \(next: 2026112302_payments\)$/),
       })
@@ -41,7 +42,7 @@ describe.skipIf(!databaseAvailable)('health and readiness', () => {
     }
     const gone = await createTestDatabase()
     await gone.drop() // closed (and on PostgreSQL dropped): every query fails
-    expect(await new Readiness(gone.db).check()).toEqual({
+    expect(await new Readiness(new HealthRepository(gone.db.kysely)).check()).toEqual({
       ready: false,
       reason: expect.stringMatching(/^The database cannot be reached: /),
     })

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts'
 import type { Db } from './db/connect.ts'
 import { Readiness } from './health/readiness.ts'
+import { HealthRepository } from './health/repository.ts'
 import { unitOfWork } from './db/transaction.ts'
 import { CacheVersions } from './cache/versions.ts'
 import { createResponseCache, type ResponseCache } from './cache/response-cache.ts'
@@ -234,7 +235,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     config,
     db,
     /** /readyz: draining, database answering, migrations current. */
-    readiness: new Readiness(db),
+    readiness: new Readiness(new HealthRepository(db.kysely)),
     versions,
     responses,
     outboxWorker,

@@ -1,6 +1,4 @@
-import { sql } from 'kysely'
-import type { Db } from '../db/connect.ts'
-import { migrationNames } from '../db/migrate.ts'
+import type { HealthRepository } from './repository.ts'
 
 /** How long the database has to answer before the server says it is not ready. */
 const DATABASE_DEADLINE_MS = 1_000
@@ -15,7 +13,7 @@ export type ReadinessAnswer = { ready: true } | { ready: false; reason: string }
 export class Readiness {
   private draining = false
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repo: HealthRepository) {}
 
   /** From a SIGTERM on: the load balancer is told to stop sending while in-flight work finishes. */
   startDraining(): void {
@@ -29,10 +27,8 @@ export class Readiness {
       timer = setTimeout(() => resolve('late'), DATABASE_DEADLINE_MS)
     })
     try {
-      const ran = await Promise.race([sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(this.db.kysely), deadline])
-      if (ran === 'late') return { ready: false, reason: `The database did not answer within ${DATABASE_DEADLINE_MS / 1000} s` }
-      const done = new Set(ran.rows.map((r) => r.name))
-      const missing = migrationNames().filter((name) => !done.has(name))
+      const missing = await Promise.race([this.repo.migrationsToRun(), deadline])
+      if (missing === 'late') return { ready: false, reason: `The database did not answer within ${DATABASE_DEADLINE_MS / 1000} s` }
       if (missing.length > 0) return { ready: false, reason: `The database is ${missing.length} migrations behind (next: ${missing[0]})` }
       return { ready: true }
     } catch (error) {
