@@ -8,6 +8,7 @@ import { ErrorsOnlyLogController, lazyRequestLogger } from './http/request-logge
 import { registerNotFoundLimit } from './http/not-found-limit.ts'
 import { numberInputKeyword, registerNumberInput } from './http/number-input.ts'
 import { registerJsonBody } from './http/json-body.ts'
+import { personalScope } from './http/personal-scope.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { httpsTest } from './http/https-test.ts'
 import { putFrontBefore } from './http/front-server.ts'
@@ -16,22 +17,22 @@ import { storeRoutes } from './store/routes.ts'
 import { catalogueRoutes } from './catalogue/routes.ts'
 import { ownerRoutes } from './admin/routes.ts'
 import { cartRoutes } from './cart/routes.ts'
-import { accountRoutes } from './accounts/routes.ts'
+import { accountRoutes, accountShopperRoutes } from './accounts/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
-import { accountCodeRoutes } from './accounts/codes.routes.ts'
+import { accountCodeRoutes, profileRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
-import { avatarRoutes } from './accounts/avatar.routes.ts'
-import { orderRoutes } from './orders/routes.ts'
-import { paymentRoutes } from './payments/routes.ts'
+import { avatarPictureRoutes, avatarRoutes } from './accounts/avatar.routes.ts'
+import { orderRoutes, orderShopperRoutes } from './orders/routes.ts'
+import { paymentRoutes, paymentShopperRoutes } from './payments/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
 import { walletHistoryRoutes } from './wallet/history.routes.ts'
 import { scratchCardRoutes } from './scratch-cards/routes.ts'
 import { rewardRoutes } from './rewards/routes.ts'
 import { deliveryRoutes } from './branches/routes.ts'
-import { referralRoutes } from './referrals/routes.ts'
+import { referralRoutes, referralShopperRoutes } from './referrals/routes.ts'
 import { wishlistRoutes } from './wishlist/routes.ts'
-import { reviewRoutes } from './reviews/routes.ts'
-import { downloadRoutes } from './downloads/routes.ts'
+import { reviewRoutes, reviewShopperRoutes } from './reviews/routes.ts'
+import { downloadRoutes, downloadShopperRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { healthRoutes } from './health/routes.ts'
@@ -130,23 +131,34 @@ export async function buildApp(options: AppOptions) {
   // Shopper routes carry their full url from the contracts in core (decision 0010).
   await app.register(storeRoutes)
   await app.register(catalogueRoutes)
-  await app.register(cartRoutes)
-  await app.register(accountRoutes)
-  await app.register(addressRoutes)
-  await app.register(accountCodeRoutes)
-  await app.register(addressSearchRoutes)
   await app.register(deliveryRoutes)
-  await app.register(avatarRoutes)
-  await app.register(orderRoutes)
+  await app.register(avatarPictureRoutes)
   await app.register(paymentRoutes)
-  await app.register(walletRoutes)
-  await app.register(walletHistoryRoutes)
-  await app.register(scratchCardRoutes)
-  await app.register(rewardRoutes)
-  await app.register(referralRoutes)
-  await app.register(wishlistRoutes)
   await app.register(reviewRoutes)
-  await app.register(downloadRoutes)
+  // Calls that answer one person are never cached; those of a logged-in shopper log them in once, in
+  // the scope, which a guest or a bad token leaves with a 401 (decision 0040).
+  await app.register(
+    personalScope({ login: false }, [cartRoutes, accountRoutes, accountCodeRoutes, orderRoutes, referralRoutes, downloadRoutes]),
+  )
+  await app.register(
+    personalScope({ login: true }, [
+      accountShopperRoutes,
+      profileRoutes,
+      avatarRoutes,
+      addressRoutes,
+      addressSearchRoutes,
+      orderShopperRoutes,
+      paymentShopperRoutes,
+      walletRoutes,
+      walletHistoryRoutes,
+      scratchCardRoutes,
+      rewardRoutes,
+      referralShopperRoutes,
+      wishlistRoutes,
+      reviewShopperRoutes,
+      downloadShopperRoutes,
+    ]),
+  )
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(

@@ -14,14 +14,12 @@ const NO_FILE = 'Choose a picture to upload'
  * multipart body (415) as before.
  */
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, avatars } = app.ctx.services
+  const { avatars } = app.ctx.services
   const route = endpointRoutes(app, avatarEndpoints)
   // One file, nothing much beside it: a form with more is not the avatar form.
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 } })
 
-  route('POST /api/user/change-avatar', async ({ request, reply }) => {
-    const userId = await accounts.requireUserId(request)
-    reply.header('cache-control', 'no-store')
+  route('POST /api/user/change-avatar', async ({ request }) => {
     if (!request.isMultipart()) throw new InputError(`${NO_FILE}: send it as multipart/form-data in the field "image"`)
     const file = await request.file()
     if (!file) throw new InputError(NO_FILE, [{ path: 'image', message: 'is required' }])
@@ -35,9 +33,13 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
         throw new InputError(TOO_BIG, [{ path: 'image', message: TOO_BIG }])
       throw error
     }
-    return { user: await avatars.change(userId, bytes) }
+    return { user: await avatars.change(request.shopperId, bytes) }
   })
+}
 
+/** The picture itself, public: named by its content, so it is cached for a year. */
+export async function avatarPictureRoutes(app: FastifyInstance): Promise<void> {
+  const { avatars } = app.ctx.services
   // Named by content hash: the answer for a URL never changes, so browsers and proxies keep it a year
   // and a revalidation is a 304 without reading the database.
   app.get<{ Params: { file: string } }>('/api/avatars/:file', { schema: { hide: true } }, async (request, reply) => {

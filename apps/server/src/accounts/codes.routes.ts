@@ -7,13 +7,8 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 /** issue 9: code logins, password reset and profile edits. Answers are personal: never cached. */
 export async function accountCodeRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, otpLogin, passwordReset, profile } = app.ctx.services
+  const { accounts, otpLogin, passwordReset } = app.ctx.services
   const route = endpointRoutes(app, accountEndpoints)
-
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store')
-    done(null, payload)
-  })
 
   route('POST /api/send-login-otp', ({ body, request }) => otpLogin.sendLoginCode(body, request.ip))
   route('POST /api/login-otp', ({ body, request }) => otpLogin.loginWithCode(body, accounts.guestOf(request)))
@@ -21,8 +16,12 @@ export async function accountCodeRoutes(app: FastifyInstance): Promise<void> {
     passwordReset.sendLink(body, { clientAddress: request.ip, origin: originOf(request) }),
   )
   route('POST /api/verify-forgot-password', ({ body }) => passwordReset.reset(body))
-  route('POST /api/user/update-details', async ({ body, request }) =>
-    profile.updateDetails(await accounts.requireUserId(request), body, request.ip),
-  )
-  route('POST /api/user/verify-contact', async ({ body, request }) => profile.verifyContact(await accounts.requireUserId(request), body))
+}
+
+/** Profile edits of the logged-in shopper (the shopper scope logs them in). */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
+  const { profile } = app.ctx.services
+  const route = endpointRoutes(app, accountEndpoints)
+  route('POST /api/user/update-details', ({ body, request }) => profile.updateDetails(request.shopperId, body, request.ip))
+  route('POST /api/user/verify-contact', ({ body, request }) => profile.verifyContact(request.shopperId, body))
 }

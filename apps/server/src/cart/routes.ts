@@ -11,12 +11,6 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const owner = (request: FastifyRequest) => accounts.ownerKey(request)
   const route = endpointRoutes(app, cartEndpoints)
 
-  // A callback hook, not an async one: it runs on every cart call and needs no promise.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store')
-    done(null, payload)
-  })
-
   route('GET /api/get-cart', async ({ request, query }) => cart.get(await owner(request), branch(query), query.fulfilment))
   route('GET /api/get-cart-recommended-products', async ({ request, query }) => ({
     products: await cart.recommended(await owner(request), branch(query)),

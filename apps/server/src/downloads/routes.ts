@@ -29,15 +29,9 @@ async function* chunksOf({ file, chunk }: DownloadFile): AsyncGenerator<Buffer> 
  * answer depends on a counter, and a token in a shared cache would be a download for anyone.
  */
 export async function downloadRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, downloads } = app.ctx.services
+  const { downloads } = app.ctx.services
   const route = endpointRoutes(app, downloadEndpoints)
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store')
-    done(null, payload)
-  })
-
-  route('GET /api/order-downloads', async ({ request, query }) => downloads.forOrder(await accounts.requireUserId(request), query.order_id))
   route('GET /api/downloads/:token/info', ({ params }) => downloads.info(params.token))
 
   // Each GET uses one download, so HEAD (a link checker, a preview) is not answered by this handler.
@@ -66,4 +60,11 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
         .send(Readable.from(chunksOf(download)))
     },
   )
+}
+
+/** The files of the shopper's own order (the shopper scope logs them in; another shopper's order is a 404). */
+export async function downloadShopperRoutes(app: FastifyInstance): Promise<void> {
+  const { downloads } = app.ctx.services
+  const route = endpointRoutes(app, downloadEndpoints)
+  route('GET /api/order-downloads', ({ request, query }) => downloads.forOrder(request.shopperId, query.order_id))
 }

@@ -14,16 +14,17 @@ const offline = () => new InputError('Online payment is not available', [{ path:
  * orders contract) and Razorpay's webhook (not in the contract: it reads its raw body).
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, payments } = app.ctx.services
-  const route = endpointRoutes(app, orderEndpoints)
-
-  route('POST /api/razorpay/process-payment', async ({ request, body }) => {
-    const userId = await accounts.requireUserId(request)
-    if (!payments) throw offline()
-    return { order: await payments.processPayment(userId, body) }
-  })
-
   await app.register(webhookRoute)
+}
+
+/** The browser's callback after Razorpay checkout, for the shopper's own order (the shopper scope logs them in). */
+export async function paymentShopperRoutes(app: FastifyInstance): Promise<void> {
+  const { payments } = app.ctx.services
+  const route = endpointRoutes(app, orderEndpoints)
+  route('POST /api/razorpay/process-payment', async ({ request, body }) => {
+    if (!payments) throw offline()
+    return { order: await payments.processPayment(request.shopperId, body) }
+  })
 }
 
 /**

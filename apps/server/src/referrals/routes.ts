@@ -4,15 +4,16 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 
 /** issue 11 referral calls. Answers are personal or rate-limited: never cached. */
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, referrals } = app.ctx.services
+  const { referrals } = app.ctx.services
   const route = endpointRoutes(app, referralEndpoints)
-
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store')
-    done(null, payload)
-  })
 
   route('GET /api/get-referrer-user', ({ query, request }) => referrals.referrer(query.code, request.ip))
   route('GET /api/referral-offer', () => referrals.offer())
-  route('GET /api/user/referrals', async ({ query, request }) => referrals.page(await accounts.requireUserId(request), query.page ?? 1))
+}
+
+/** The shopper's own referrals (the shopper scope logs them in). */
+export async function referralShopperRoutes(app: FastifyInstance): Promise<void> {
+  const { referrals } = app.ctx.services
+  const route = endpointRoutes(app, referralEndpoints)
+  route('GET /api/user/referrals', ({ query, request }) => referrals.page(request.shopperId, query.page ?? 1))
 }

@@ -8,18 +8,18 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
  * Rating and the order's reviews are the shopper's own and never stored by a cache.
  */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, reviews } = app.ctx.services
+  const { reviews } = app.ctx.services
   const route = endpointRoutes(app, reviewEndpoints)
   const cache = ['cache-reviews'] as const
 
-  route('POST /api/rate-order-item', async ({ request, reply, body }) => {
-    reply.header('cache-control', 'no-store')
-    return { review: await reviews.rate(await accounts.requireUserId(request), body) }
-  })
-  route('GET /api/get-order-reviews', async ({ request, reply, query }) => {
-    reply.header('cache-control', 'no-store')
-    return reviews.orderReviews(await accounts.requireUserId(request), query.order_id)
-  })
   route('GET /api/get-product-reviews', ({ query }) => reviews.productReviews(query.product_id, query.page ?? 1), { cache })
   route('GET /api/get-product-rating', ({ query }) => reviews.productRating(query.product_id), { cache })
+}
+
+/** Rating and the order's reviews: the shopper's own (the shopper scope logs them in, never cached). */
+export async function reviewShopperRoutes(app: FastifyInstance): Promise<void> {
+  const { reviews } = app.ctx.services
+  const route = endpointRoutes(app, reviewEndpoints)
+  route('POST /api/rate-order-item', async ({ request, body }) => ({ review: await reviews.rate(request.shopperId, body) }))
+  route('GET /api/get-order-reviews', ({ request, query }) => reviews.orderReviews(request.shopperId, query.order_id))
 }

@@ -4,12 +4,11 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 
 /** issue 10 check-wallet: the balance, and how much of it this cart may use (never more than its total for the chosen fulfilment). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, cart, wallet } = app.ctx.services
+  const { cart, wallet } = app.ctx.services
   const route = endpointRoutes(app, orderEndpoints)
 
-  route('GET /api/check-wallet', async ({ request, query, reply }) => {
-    reply.header('cache-control', 'no-store')
-    const userId = await accounts.requireUserId(request)
+  route('GET /api/check-wallet', async ({ request, query }) => {
+    const userId = request.shopperId
     const [balance, current] = await Promise.all([
       wallet.balance(userId),
       cart.get(`user:${userId}`, query.branch_id ?? DEFAULT_BRANCH_ID, query.fulfilment),

@@ -6,19 +6,14 @@ const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 
 /** issue 11 wishlist. Every call needs a logged-in shopper (a guest gets 401); answers are the shopper's own, never cached. */
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
-  const { accounts, wishlist } = app.ctx.services
+  const { wishlist } = app.ctx.services
   const route = endpointRoutes(app, wishlistEndpoints)
 
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    reply.header('cache-control', 'no-store')
-    done(null, payload)
-  })
-
   route('GET /api/get-wishlist', async ({ request, query }) =>
-    wishlist.page(await accounts.requireUserId(request), branch(query), { page: query.page ?? 1, per_page: query.per_page ?? 20 }),
+    wishlist.page(request.shopperId, branch(query), { page: query.page ?? 1, per_page: query.per_page ?? 20 }),
   )
   route('POST /api/toggle-wishlist-product', async ({ request, query, body }) =>
-    wishlist.toggle(await accounts.requireUserId(request), branch(query), body.product_id),
+    wishlist.toggle(request.shopperId, branch(query), body.product_id),
   )
-  route('GET /api/wishlist/ids', async ({ request }) => ({ product_ids: await wishlist.productIds(await accounts.requireUserId(request)) }))
+  route('GET /api/wishlist/ids', async ({ request }) => ({ product_ids: await wishlist.productIds(request.shopperId) }))
 }
