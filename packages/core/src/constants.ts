@@ -11,6 +11,23 @@ export const DEFAULT_DELIVERY_MINUTES = 35
  */
 export const ADDRESS_SEARCH_SETTING = 'address_search_enabled'
 
+/**
+ * Form limits, one definition each, read by the server's schemas and the web's inputs: an e-mail
+ * address (RFC 5321's longest path), a person's name, a phone number (digits, spaces, dashes, one +).
+ */
+export const EMAIL_MAX_LENGTH = 254
+export const NAME_MAX_LENGTH = 100
+export const PHONE_MIN_LENGTH = 8
+export const PHONE_MAX_LENGTH = 20
+export const PHONE_PATTERN = '^\\+?[0-9][0-9 -]{6,18}[0-9]$'
+/** An address's lines, its city or state, its postal code. */
+export const ADDRESS_LINE_MAX_LENGTH = 200
+export const PLACE_NAME_MAX_LENGTH = 100
+export const PINCODE_MIN_LENGTH = 3
+export const PINCODE_MAX_LENGTH = 10
+/** A one-time code's digits (DESIGN: 6 digits). */
+export const ONE_TIME_CODE_LENGTH = 6
+
 /** issue 9: passwords are 8 to 128 characters; longer input is refused before it is hashed. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128

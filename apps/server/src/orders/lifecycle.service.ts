@@ -1,36 +1,14 @@
 import type { Order, OrderStatus } from '@store/core'
-import type { AccountsService } from '../accounts/service.ts'
-import type { CacheVersions } from '../cache/versions.ts'
-import type { StockService } from '../catalogue/stock.service.ts'
-import type { Tx, UnitOfWork } from '../db/transaction.ts'
-import type { DiscountsService } from '../discounts/service.ts'
+import type { Tx } from '../db/transaction.ts'
 import { InputError } from '../http/errors.ts'
-import type { Outbox } from '../outbox/outbox.ts'
-import type { StoreService } from '../store/service.ts'
-import type { WalletService } from '../wallet/service.ts'
 import { movedMeanwhile, OrderCancelService } from './cancel.service.ts'
 import { mailContextFor } from './mail-context.ts'
 import { statusMessage } from './mails.ts'
-import type { PaymentPort } from './payment-port.ts'
+import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { OrderRefundService } from './refund.service.ts'
-import type { OrderRow, OrdersRepository } from './repository.ts'
+import type { OrderRow } from './repository.ts'
 import { canMove, nextStatus, STATUS_NOTES } from './status-machine.ts'
 import { cancelUntil, toOrder } from './view.ts'
-
-export interface LifecycleDeps {
-  work: UnitOfWork
-  orders: OrdersRepository
-  store: StoreService
-  accounts: AccountsService
-  wallet: WalletService
-  stock: StockService
-  discounts: DiscountsService
-  outbox: Outbox
-  versions: CacheVersions
-  /** Refunds of online payments; null when online payment is off. */
-  payments: PaymentPort | null
-  publicUrl: string | null
-}
 
 /**
  * Told in the transaction that moves an order to delivered or picked up, so what the shopper earns by

@@ -1,6 +1,7 @@
 import type { AccountsService } from '../accounts/service.ts'
 import type { CheckoutSettings } from '../store/service.ts'
-import { recipientOf, trackingLink, type MessageContext } from './mails.ts'
+import { recipientOf, trackingLink } from './mails.ts'
+import type { MessageContext } from './message-types.ts'
 import type { OrderRow } from './repository.ts'
 
 /**

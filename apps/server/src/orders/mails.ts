@@ -1,35 +1,17 @@
-import { formatMoney, type MoneyFormat, type Order, type OrderStatus } from '@store/core'
+import { formatMoney, type Order, type OrderStatus } from '@store/core'
 import type { OutgoingMessage } from '../outbox/outbox.ts'
 import { STATUS_NOTES } from './status-machine.ts'
+import type { MessageContext, OrderNews, OrderRecipient } from './message-types.ts'
 import { confirmationText, statusText } from './texts.ts'
 
 /** Where a message's tracking link points: PUBLIC_URL, or the origin the request came to (decision 0014). */
 export const trackingLink = (base: string, orderId: string) => `${base}/track-order/${orderId}`
-
-/** Where a shopper hears about their order: one channel, never both (decision 0033). */
-export type OrderRecipient = { channel: 'mail' | 'sms'; to: string }
 
 /** The e-mail when the account has one; else its phone, so a phone-only shopper is not left without news (decision 0033). */
 export function recipientOf(account: { email: string | null; phone: string | null }): OrderRecipient | null {
   if (account.email) return { channel: 'mail', to: account.email }
   if (account.phone) return { channel: 'sms', to: account.phone }
   return null
-}
-
-export interface MessageContext extends OrderRecipient {
-  storeName: string
-  money: MoneyFormat
-  link: string
-}
-
-/**
- * What happened to an order. `note` is the mail's sentence and may quote a reason someone typed; an SMS
- * never carries it (decision 0033), so a refund also gives its amount for the text to say.
- */
-export interface OrderNews {
-  status: OrderStatus
-  note: string
-  refunded?: number
 }
 
 /** issue 10: the order confirmation, by mail, or by SMS to a phone-only shopper (decision 0033). */

@@ -1,6 +1,6 @@
 import { formatMoney, type Order, type OrderStatus } from '@store/core'
 import type { OutgoingMessage } from '../outbox/outbox.ts'
-import type { MessageContext, OrderNews } from './mails.ts'
+import type { MessageContext, OrderNews } from './message-types.ts'
 
 /**
  * What an SMS says of each status, after "order #N". Fixed words only: no note, reason or other text a

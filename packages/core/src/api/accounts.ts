@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox'
 import { AdjustedLine } from './cart.ts'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts'
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '../constants.ts'
 import { ReferralCode } from './referrals.ts'
 
 /** issue 9: the shopper's account as every account call answers it. */
@@ -18,13 +26,13 @@ export type User = Static<typeof User>
 
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH }
 
-const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' })
+const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, format: 'email' })
 /** Digits with an optional leading +, spaces and dashes allowed; the server keeps the digits. */
-const Phone = Type.String({ minLength: 8, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$' })
+export const Phone = Type.String({ minLength: PHONE_MIN_LENGTH, maxLength: PHONE_MAX_LENGTH, pattern: PHONE_PATTERN })
 
 export const RegisterBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     email: Email,
     phone: Phone,
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
@@ -37,7 +45,10 @@ export type RegisterBody = Static<typeof RegisterBody>
 
 /** `login` is an e-mail or a phone number. A password of any length is checked (and refused) the same way. */
 export const LoginBody = Type.Object(
-  { login: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) },
+  {
+    login: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  },
   { additionalProperties: false },
 )
 export type LoginBody = Static<typeof LoginBody>
@@ -53,7 +64,10 @@ export type AuthAnswer = Static<typeof AuthAnswer>
 const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$', description: 'the 6 digits sent by mail or SMS' })
 
 /** `login` is an e-mail or a phone number; codes for an e-mail go by mail, for a phone by SMS. */
-export const SendLoginOtpBody = Type.Object({ login: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false })
+export const SendLoginOtpBody = Type.Object(
+  { login: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) },
+  { additionalProperties: false },
+)
 export type SendLoginOtpBody = Static<typeof SendLoginOtpBody>
 
 /** The same answer whether or not an account exists; a new code may be asked for after `resend_after_s`. */
@@ -62,7 +76,7 @@ export type CodeSentAnswer = Static<typeof CodeSentAnswer>
 
 export const LoginOtpBody = Type.Object(
   {
-    login: Type.String({ minLength: 1, maxLength: 254 }),
+    login: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     code: OneTimeCode,
     /** Counts only when this code login creates the account (issue 11), as at register. */
     referral_code: Type.Optional(ReferralCode),
@@ -89,7 +103,11 @@ export type MessageAnswer = Static<typeof MessageAnswer>
 
 /** Every field is optional; a new e-mail or phone waits for the code sent to it (user/verify-contact). */
 export const UpdateDetailsBody = Type.Object(
-  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), email: Type.Optional(Email), phone: Type.Optional(Phone) },
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH })),
+    email: Type.Optional(Email),
+    phone: Type.Optional(Phone),
+  },
   { additionalProperties: false },
 )
 export type UpdateDetailsBody = Static<typeof UpdateDetailsBody>

@@ -1,5 +1,14 @@
 import { Type, type Static } from 'typebox'
-import { ADDRESS_LABELS, MAX_ADDRESSES } from '../constants.ts'
+import {
+  ADDRESS_LABELS,
+  ADDRESS_LINE_MAX_LENGTH,
+  MAX_ADDRESSES,
+  NAME_MAX_LENGTH,
+  PINCODE_MAX_LENGTH,
+  PINCODE_MIN_LENGTH,
+  PLACE_NAME_MAX_LENGTH,
+} from '../constants.ts'
+import { Phone } from './accounts.ts'
 
 export { ADDRESS_LABELS, MAX_ADDRESSES }
 
@@ -10,15 +19,19 @@ const Optional = (max: number) => Type.Optional(Type.Union([Type.String({ maxLen
 export const AddressInput = Type.Object(
   {
     label: Type.Union([Type.Literal('Home'), Type.Literal('Work'), Type.Literal('Other')]), // ADDRESS_LABELS, as literal types
-    name: Text(100),
-    phone: Type.String({ minLength: 8, maxLength: 20, pattern: '^\\+?[0-9][0-9 -]{6,18}[0-9]$' }),
-    line1: Text(200),
-    line2: Optional(200),
-    landmark: Optional(200),
-    city: Text(100),
-    state: Text(100),
+    name: Text(NAME_MAX_LENGTH),
+    phone: Phone,
+    line1: Text(ADDRESS_LINE_MAX_LENGTH),
+    line2: Optional(ADDRESS_LINE_MAX_LENGTH),
+    landmark: Optional(ADDRESS_LINE_MAX_LENGTH),
+    city: Text(PLACE_NAME_MAX_LENGTH),
+    state: Text(PLACE_NAME_MAX_LENGTH),
     /** Postal codes of most countries: 3 to 10 letters or digits, spaces and dashes inside. */
-    pincode: Type.String({ minLength: 3, maxLength: 10, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$' }),
+    pincode: Type.String({
+      minLength: PINCODE_MIN_LENGTH,
+      maxLength: PINCODE_MAX_LENGTH,
+      pattern: '^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$',
+    }),
     lat: Type.Optional(Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()])),
     lng: Type.Optional(Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()])),
     place_id: Optional(300),

@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx'
@@ -21,7 +22,7 @@ export function AskName() {
         name="name"
         autoComplete="name"
         required
-        maxLength={100}
+        maxLength={NAME_MAX_LENGTH}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={errors.fields.name}

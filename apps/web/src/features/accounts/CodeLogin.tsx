@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, ONE_TIME_CODE_LENGTH } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { useReferralCode } from '../../lib/referral-code.ts'
@@ -67,7 +68,7 @@ export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value
           autoComplete="username"
           inputMode="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={login}
           onChange={(e) => setLogin(e.target.value)}
           error={errors.fields.login}
@@ -90,7 +91,7 @@ export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value
         inputMode="numeric"
         pattern="[0-9]{6}"
         required
-        maxLength={6}
+        maxLength={ONE_TIME_CODE_LENGTH}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         error={errors.fields.code}

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
 import type { UpdateDetailsBody } from '@store/core'
 import { useHead } from '../../lib/head.ts'
@@ -62,7 +63,7 @@ export default function EditProfilePage() {
           name="name"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           value={form.name}
           onChange={change('name')}
           error={errors.fields.name}
@@ -72,7 +73,7 @@ export default function EditProfilePage() {
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={form.email}
           onChange={change('email')}
           error={errors.fields.email}
@@ -84,7 +85,7 @@ export default function EditProfilePage() {
           type="tel"
           autoComplete="tel"
           minLength={8}
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
           value={form.phone}
           onChange={change('phone')}
           error={errors.fields.phone}

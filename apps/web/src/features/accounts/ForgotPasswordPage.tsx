@@ -4,7 +4,7 @@ import { useHead } from '../../lib/head.ts'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
 import { PasswordField } from './PasswordField.tsx'
-import { PASSWORD_MIN_LENGTH } from '@store/core/browser'
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@store/core/browser'
 import { useSendForgotPasswordEmail } from './api/send-forgot-password-email.ts'
 import { useVerifyForgotPassword } from './api/verify-forgot-password.ts'
 import { useNextPath, withNext } from './useAfterLogin.ts'
@@ -37,7 +37,7 @@ function RequestForm() {
         type="email"
         autoComplete="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.fields.email}
@@ -80,7 +80,7 @@ function ResetForm({ token }: { token: string }) {
         autoComplete="new-password"
         required
         minLength={PASSWORD_MIN_LENGTH}
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.fields.password}

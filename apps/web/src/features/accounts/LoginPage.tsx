@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@store/core/browser'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useHead } from '../../lib/head.ts'
@@ -31,7 +32,7 @@ function PasswordLogin({ login, setLogin }: { login: string; setLogin: (value: s
         autoComplete="username"
         inputMode="email"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX_LENGTH}
         value={login}
         onChange={(e) => setLogin(e.target.value)}
         error={errors.fields.login}
@@ -41,7 +42,7 @@ function PasswordLogin({ login, setLogin }: { login: string; setLogin: (value: s
         name="password"
         autoComplete="current-password"
         required
-        maxLength={128}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.fields.password}

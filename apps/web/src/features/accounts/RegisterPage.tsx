@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@store/core/browser'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_LENGTH } from '@store/core/browser'
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { AuthAnswer, RegisterBody } from '@store/core'
@@ -63,7 +63,7 @@ export default function RegisterPage() {
           name="name"
           autoComplete="name"
           required
-          maxLength={100}
+          maxLength={NAME_MAX_LENGTH}
           value={form.name}
           onChange={change('name')}
           error={errors.fields.name}
@@ -74,7 +74,7 @@ export default function RegisterPage() {
           type="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={form.email}
           onChange={change('email')}
           error={errors.fields.email}
@@ -86,7 +86,7 @@ export default function RegisterPage() {
           autoComplete="tel"
           required
           minLength={8}
-          maxLength={20}
+          maxLength={PHONE_MAX_LENGTH}
           value={form.phone}
           onChange={change('phone')}
           error={errors.fields.phone}
@@ -97,7 +97,7 @@ export default function RegisterPage() {
           autoComplete="new-password"
           required
           minLength={PASSWORD_MIN_LENGTH}
-          maxLength={128}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={form.password}
           onChange={change('password')}
           error={errors.fields.password}

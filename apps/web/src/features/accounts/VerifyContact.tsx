@@ -1,3 +1,4 @@
+import { ONE_TIME_CODE_LENGTH } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
 import type { ContactChannel } from '@store/core'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
@@ -31,7 +32,7 @@ export function VerifyContact({ channel, to, onDone }: { channel: ContactChannel
         inputMode="numeric"
         pattern="[0-9]{6}"
         required
-        maxLength={6}
+        maxLength={ONE_TIME_CODE_LENGTH}
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         error={errors.fields.code}

@@ -1,8 +1,17 @@
-import { ADDRESS_LABELS } from '@store/core/browser'
+import {
+  ADDRESS_LABELS,
+  ADDRESS_LINE_MAX_LENGTH,
+  ADDRESS_SEARCH_SETTING,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  PINCODE_MAX_LENGTH,
+  PINCODE_MIN_LENGTH,
+  PLACE_NAME_MAX_LENGTH,
+} from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import type { AddressInput, PlaceAddress } from '@store/core'
-import { ADDRESS_SEARCH_SETTING } from '@store/core/browser'
 import { useSettingFlag } from '../../lib/settings.ts'
 import { safeNextPath } from '../../lib/next-path.ts'
 import { useHead } from '../../lib/head.ts'
@@ -129,17 +138,23 @@ export default function AddAddressPage() {
             ))}
           </div>
         </fieldset>
-        {text('name', { autoComplete: 'name', required: true, maxLength: 100 })}
-        {text('phone', { type: 'tel', autoComplete: 'tel', required: true, minLength: 8, maxLength: 20 })}
-        {text('line1', { autoComplete: 'address-line1', required: true, maxLength: 200 })}
-        {text('line2', { autoComplete: 'address-line2', maxLength: 200 })}
-        {text('landmark', { maxLength: 200 })}
+        {text('name', { autoComplete: 'name', required: true, maxLength: NAME_MAX_LENGTH })}
+        {text('phone', { type: 'tel', autoComplete: 'tel', required: true, minLength: PHONE_MIN_LENGTH, maxLength: PHONE_MAX_LENGTH })}
+        {text('line1', { autoComplete: 'address-line1', required: true, maxLength: ADDRESS_LINE_MAX_LENGTH })}
+        {text('line2', { autoComplete: 'address-line2', maxLength: ADDRESS_LINE_MAX_LENGTH })}
+        {text('landmark', { maxLength: ADDRESS_LINE_MAX_LENGTH })}
         <div className="grid grid-cols-2 gap-3">
-          {text('city', { autoComplete: 'address-level2', required: true, maxLength: 100 })}
-          {text('state', { autoComplete: 'address-level1', required: true, maxLength: 100 })}
+          {text('city', { autoComplete: 'address-level2', required: true, maxLength: PLACE_NAME_MAX_LENGTH })}
+          {text('state', { autoComplete: 'address-level1', required: true, maxLength: PLACE_NAME_MAX_LENGTH })}
         </div>
         <div className="flex flex-col gap-1.5">
-          {text('pincode', { autoComplete: 'postal-code', inputMode: 'numeric', required: true, minLength: 3, maxLength: 10 })}
+          {text('pincode', {
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+            required: true,
+            minLength: PINCODE_MIN_LENGTH,
+            maxLength: PINCODE_MAX_LENGTH,
+          })}
           <PincodeStatus pincode={form.pincode} />
         </div>
         <FormMessage>{errors.form}</FormMessage>

@@ -1,0 +1,26 @@
+import type { AccountsService } from '../accounts/service.ts'
+import type { CacheVersions } from '../cache/versions.ts'
+import type { StockService } from '../catalogue/stock.service.ts'
+import type { UnitOfWork } from '../db/transaction.ts'
+import type { DiscountsService } from '../discounts/service.ts'
+import type { Outbox } from '../outbox/outbox.ts'
+import type { StoreService } from '../store/service.ts'
+import type { WalletService } from '../wallet/service.ts'
+import type { PaymentPort } from './payment-port.ts'
+import type { OrdersRepository } from './repository.ts'
+
+/** What the lifecycle, cancel and refund services share: their own module, so none imports another's for it. */
+export interface LifecycleDeps {
+  work: UnitOfWork
+  orders: OrdersRepository
+  store: StoreService
+  accounts: AccountsService
+  wallet: WalletService
+  stock: StockService
+  discounts: DiscountsService
+  outbox: Outbox
+  versions: CacheVersions
+  /** Refunds of online payments; null when online payment is off. */
+  payments: PaymentPort | null
+  publicUrl: string | null
+}
