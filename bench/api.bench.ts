@@ -1,5 +1,5 @@
 /**
- * npm run bench — the API against a bare node:http baseline, in one run (issue 2 item 8).
+ * npm run bench — the API against a bare node:http baseline, in one run.
  * Figures are ratios to the baseline measured minutes apart on the same machine, never absolute
  * promises; nothing here is a test.
  */

@@ -1,6 +1,6 @@
 /**
  * Cart add and get-cart with one cart per connection, on SQLite and on PostgreSQL, against a bare
- * node:http server answering get-cart's bytes (issue 4 item 7). Figures, not a test.
+ * node:http server answering get-cart's bytes. Figures, not a test.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -30,7 +30,7 @@ async function measure(label: string, store: ServerProcess) {
   const gets: LoadResult[] = []
   const tokenGets: LoadResult[] = []
   const bares: LoadResult[] = []
-  // Logged-in shoppers (issue 9): one account per connection, each with the same 3-line cart a guest has.
+  // Logged-in shoppers: one account per connection, each with the same 3-line cart a guest has.
   const tokens: string[] = []
   for (let i = 0; i < connections; i++) {
     const email = `bench.${randomUUID()}@example.com`

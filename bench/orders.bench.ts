@@ -1,5 +1,5 @@
 /**
- * npm run bench:orders — place-order and get-all-orders (issue 10 "Speed"), on SQLite and on
+ * npm run bench:orders — place-order and get-all-orders, on SQLite and on
  * PostgreSQL. Figures, not a test: each line prints the target beside the measured figure.
  *
  * place-order (cash on delivery, a 3-line cart, one shopper per connection), three ways:

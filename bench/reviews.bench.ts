@@ -1,6 +1,5 @@
 /**
- * npm run bench:reviews — get-product-reviews with 1M reviews across 100k products (issue 11 "Speed":
- * p99 ≤ 10 ms), on SQLite. Figures, not a test: each line prints the target beside the measure.
+ * npm run bench:reviews — get-product-reviews with 1M reviews across 100k products, on SQLite. Figures, not a test: each line prints the target beside the measure.
  *
  * The issue names no arrival rate, and a latency only means something at one: under a closed loop
  * (each of 20 connections sends its next request when the last one answered) the server is always

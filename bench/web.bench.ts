@@ -1,6 +1,6 @@
 /**
  * npm run bench:web — Lighthouse (mobile, default simulated slow 4G) on the production build with
- * the demo store: home, a category and a product page (issue 3 item 13). Figures, not a test.
+ * the demo store: home, a category and a product page. Figures, not a test.
  */
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,6 +1,6 @@
 /**
  * toggle-wishlist-product on SQLite, one logged-in shopper per connection, against a bare node:http
- * server answering the toggle's bytes (issue 11 Speed: at least 2,000 req/s). Figures, not a test.
+ * server answering the toggle's bytes. Figures, not a test.
  * `npx tsx bench/wishlist.bench.ts`; BENCH_SECONDS and BENCH_ROUNDS shorten it for a smoke run.
  */
 import { randomUUID } from 'node:crypto'

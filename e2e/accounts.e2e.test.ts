@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { codeIn, useAccountsStoreAndBrowser } from './accounts-store.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
-/** issue 9's journey: one shopper per width, from registration to saved addresses. */
+/** The accounts journey: one shopper per width, from registration to saved addresses. */
 
 const FIRST_PASSWORD = 'correct horse battery 9'
 /** A pincode a demo branch delivers to. */
@@ -36,7 +36,7 @@ async function fillAddress(page: Page, address: { name: string; line1: string; c
   await page.getByLabel('Pincode').fill(address.pincode)
 }
 
-describe.skipIf(!browserAvailable)('accounts journey (issue 9)', () => {
+describe.skipIf(!browserAvailable)('accounts journey', () => {
   const journey = useAccountsStoreAndBrowser()
 
   for (const width of ['phone', 'desktop'] as Width[]) {

@@ -10,7 +10,7 @@ import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 /**
- * issue 11 digital goods (decision 0024): the owner makes the store digital and attaches a file to a
+ * Digital goods (decision 0024): the owner makes the store digital and attaches a file to a
  * product through the owner API; a shopper buys it with the wallet (no address, no delivery), the
  * order-placed page links the file, it downloads five times and the sixth is refused on the link's
  * page; the mailed link's page says when it has expired.
@@ -26,7 +26,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage: !wide })
 }
 
-describe.skipIf(!browserAvailable)('digital store journeys (issue 11)', () => {
+describe.skipIf(!browserAvailable)('digital store journeys', () => {
   const journey = useOrdersStoreAndBrowser()
   let url: string
   const file = randomBytes(300 * 1024) // a 300 KB "PDF"

@@ -6,7 +6,7 @@ import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
 import { startRazorpayEmulator, type RazorpayEmulator } from '../test/support/razorpay-emulator.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
-/** issue 10's journeys: checkout with cash on delivery, tracking, cancel (with the wallet), re-order. */
+/** Journeys: checkout with cash on delivery, tracking, cancel (with the wallet), re-order. */
 
 const PASSWORD = 'correct horse battery 9'
 
@@ -32,7 +32,7 @@ const newShopper = (width: Width) => {
   return { name: `Asha ${n}`, email: `orders-${width}-${n}@example.com`, phone, password: PASSWORD }
 }
 
-describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', () => {
+describe.skipIf(!browserAvailable)('checkout and orders journeys', () => {
   const journey = useOrdersStoreAndBrowser()
   for (const width of ['phone', 'desktop'] as Width[]) {
     describe(`at ${width === 'phone' ? 375 : 1280}px`, () => {
@@ -132,7 +132,7 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', ()
         const changed = page.getByTestId('cart-changed')
         await changed.getByText(`The price of Journey Soup ${width} changed`, { exact: false }).waitFor()
         expect(await page.getByTestId('cannot-place').count()).toBe(0) // Riverside delivers: the button is back
-        // Each thing said once (issue 10): the server's message, and the changed line it does not name.
+        // Each thing said once: the server's message, and the changed line it does not name.
         const boxText = (await changed.textContent())!
         expect(boxText.split(`The price of Journey Soup ${width}`).length - 1).toBe(1)
         expect(boxText.split('again').length - 1).toBe(1)
@@ -198,7 +198,7 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', ()
         expect(placeAnswers).toEqual([201])
         expect(await page.getByTestId('order-total').textContent()).toBe('$6.49')
         expect(await page.getByTestId('order-destination').textContent()).toContain('Pick up at Downtown')
-        await page.getByText('Pay at pickup · Payment pending').waitFor() // as the checkout called it (issue 10)
+        await page.getByText('Pay at pickup · Payment pending').waitFor() // as the checkout called it
         // The order's fees are its own field, shown as one line (decision 0026).
         expect(await page.getByTestId('order-totals').textContent()).toContain('Fees$0.50')
         await close()
@@ -391,10 +391,10 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys (issue 10)', ()
 })
 
 /**
- * Online payment (issue 10) with the Razorpay emulator: its stand-in checkout.js (Pay, Fail, Close,
+ * Online payment with the Razorpay emulator: its stand-in checkout.js (Pay, Fail, Close,
  * real signatures) loaded from the emulator under the page's CSP, and its REST API behind the server.
  */
-describe.skipIf(!browserAvailable)('online payment journeys (issue 10)', () => {
+describe.skipIf(!browserAvailable)('online payment journeys', () => {
   let razorpay: RazorpayEmulator | undefined
   const journey = useOrdersStoreAndBrowser(async () => {
     razorpay = await startRazorpayEmulator()

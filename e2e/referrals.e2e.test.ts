@@ -7,7 +7,7 @@ import { useStoreAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 /**
- * issue 11's referral journey, at 375 and 1280 px: a friend opens the referrer's link, sees who
+ * The referral journey, at 375 and 1280 px: a friend opens the referrer's link, sees who
  * invited them, registers with the kept code, orders (cash on delivery, through the API as the
  * checkout would), the owner delivers, and both wallets hold the owner's bonuses; the referrer's
  * /refer-a-friend shows it. The demo store's settings: $5 for the referrer, $3 for the friend.
@@ -22,7 +22,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../screenshots', `${name}.png`), fullPage: !wide })
 }
 
-describe.skipIf(!browserAvailable)('referral journey (issue 11)', () => {
+describe.skipIf(!browserAvailable)('referral journey', () => {
   const journey = useStoreAndBrowser()
 
   /** A call as a shopper (Bearer) or as the owner, over HTTP like any client. */

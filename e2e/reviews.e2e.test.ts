@@ -8,7 +8,7 @@ import { openPage, visit, type Width } from './support/pages.ts'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 import { XSS_CORPUS } from './xss-corpus.ts'
 
-/** issue 11's reviews journeys at 375 and 1280 px: rate a delivered order's item, see it on the product page and the list; the XSS corpus. */
+/** The reviews journeys at 375 and 1280 px: rate a delivered order's item, see it on the product page and the list; the XSS corpus. */
 
 const PASSWORD = 'correct horse battery 9'
 /** The owner's star colour for this store; stars and bars must be drawn in it. */
@@ -28,7 +28,7 @@ const newShopper = (label: string, name = `Kavya ${label} Menon`) => {
   return { name, email: `reviews-${label}-${n}@example.com`, phone: `+91 98333 0${String(n).padStart(4, '0')}`, password: PASSWORD }
 }
 
-describe.skipIf(!browserAvailable)('reviews journeys (issue 11)', () => {
+describe.skipIf(!browserAvailable)('reviews journeys', () => {
   const journey = useOrdersStoreAndBrowser()
   const call = async <T>(method: string, url: string, body: unknown, headers: Record<string, string>): Promise<T> => {
     const res = await fetch(`${journey.store.url}${url}`, {

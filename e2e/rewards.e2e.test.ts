@@ -6,7 +6,7 @@ import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 
-/** issue 11's journeys: scratch cards (mouse and keyboard), the wallet's history and the rewards, at 375 and 1280 px. */
+/** Journeys: scratch cards (mouse and keyboard), the wallet's history and the rewards, at 375 and 1280 px. */
 
 const PASSWORD = 'correct horse battery 9'
 /** What each card of the journey's campaign holds: $1.50 for the wallet (one prize, so the draw is known). */
@@ -43,7 +43,7 @@ const newShopper = (width: Width) => {
   return { name: `Meera ${n}`, email: `rewards-${width}-${n}@example.com`, phone, password: PASSWORD }
 }
 
-describe.skipIf(!browserAvailable)('scratch cards, wallet and rewards journeys (issue 11)', () => {
+describe.skipIf(!browserAvailable)('scratch cards, wallet and rewards journeys', () => {
   const journey = useOrdersStoreAndBrowser()
   const owner = async (method: string, url: string, body: unknown) => {
     const res = await fetch(`${journey.store.url}/api/admin${url}`, {

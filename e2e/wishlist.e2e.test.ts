@@ -5,7 +5,7 @@ import { browserAvailable } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
-/** issue 11's wishlist journey, at 375 and 1280 px: hearts on the home page and the product page, the list, guests. */
+/** The wishlist journey, at 375 and 1280 px: hearts on the home page and the product page, the list, guests. */
 
 /** The whole page on a phone; the viewport on a wide screen, where screens are dialogs over the long home page. */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -16,7 +16,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 const PASSWORD = 'wishlist journey secret'
 let shoppers = 0
 
-describe.skipIf(!browserAvailable)('wishlist journey (issue 11)', () => {
+describe.skipIf(!browserAvailable)('wishlist journey', () => {
   const journey = useStoreAndBrowser()
   const json = { 'content-type': 'application/json' }
 

@@ -1,5 +1,5 @@
 /**
- * issue 11: review texts that would run script if a screen ever rendered shopper text as HTML. Each
+ * Review texts that would run script if a screen ever rendered shopper text as HTML. Each
  * sets `window.__xss` (or opens a dialog) when it runs; the reviews journey stores every one through
  * rate-order-item and checks that none ran and each shows exactly as typed. Script tags, event
  * handlers, javascript: and data: URLs, SVG and MathML, broken and nested markup, entity and unicode

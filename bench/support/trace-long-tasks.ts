@@ -1,5 +1,5 @@
 /**
- * npx tsx bench/support/trace-long-tasks.ts — what the long tasks of a Lighthouse run are made of (issue 12, decision 0027).
+ * npx tsx bench/support/trace-long-tasks.ts — what the long tasks of a Lighthouse run are made of (decision 0027).
  *
  * One Lighthouse run per page, as bench/web.bench.ts runs it, on the current build (`npm run build:web` first). From the run's own
  * Chrome trace, every top-level main-thread task whose simulated duration (Lighthouse's 4× CPU slowdown, 2× for a task that

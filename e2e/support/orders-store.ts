@@ -13,7 +13,7 @@ import { OWNER_TOKEN } from '../../test/support/test-app.ts'
 import { useServerAndBrowser } from './journey.ts'
 
 /**
- * The demo store for the checkout and orders journeys (issue 10), with Razorpay configured when
+ * The demo store for the checkout and orders journeys, with Razorpay configured when
  * `env` carries its keys (the emulator's), and calls a test makes as a shopper or as the owner: over
  * HTTP, like any client. Mails go to the development outbox's printed lines.
  */
@@ -82,11 +82,11 @@ export async function startOrdersStore(env: NodeJS.ProcessEnv = {}) {
         },
       }
     },
-    /** The owner moves an order to its next status (issue 10 owner API). */
+    /** The owner moves an order to its next status. */
     advance: (orderId: string, status: OrderStatus) => owner('POST', `/api/admin/orders/${orderId}/status`, { status }),
     createProduct: (doc: ProductInput) => owner<{ id: number }>('POST', '/api/admin/products', doc),
     updateProduct: (id: number, doc: ProductInput) => owner('PUT', `/api/admin/products/${id}`, doc),
-    /** The owner credits a shopper's wallet (issue 11 owner wallet adjustments). */
+    /** The owner credits a shopper's wallet. */
     creditWallet: (userId: number, amount: number) =>
       owner('POST', '/api/admin/wallet-adjustments', { user_id: userId, direction: 'credit', amount, reason: 'Welcome credit' }),
     async stop() {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
-/** issue 9: registration, password login, tokens and the password-try limit, on SQLite and PostgreSQL. */
+/** Registration, password login, tokens and the password-try limit, on SQLite and PostgreSQL. */
 describe.skipIf(!databaseAvailable)('accounts API', () => {
   let t: TestApp
   beforeAll(async () => {

@@ -109,7 +109,7 @@ function fakePlaces() {
   return { server, seen }
 }
 
-/** issue 9 address search against a local Places API (New), on SQLite and PostgreSQL. */
+/** Address search against a local Places API (New), on SQLite and PostgreSQL. */
 describe.skipIf(!databaseAvailable)('address search API', () => {
   const places = fakePlaces()
   let database: TestDatabase

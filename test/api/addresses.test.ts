@@ -5,7 +5,7 @@ import { registerShopper } from '../support/factories.ts'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
-/** issue 9 saved addresses, on SQLite and PostgreSQL: rules, bad input, limits under concurrency, and BOLA. */
+/** Saved addresses, on SQLite and PostgreSQL: rules, bad input, limits under concurrency, and BOLA. */
 describe.skipIf(!databaseAvailable)('addresses API', () => {
   let t: TestApp
   beforeAll(async () => {

@@ -12,7 +12,7 @@ const picture = (width = 640, height = 480) => {
   return sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } })
 }
 
-/** issue 9 shopper pictures, on SQLite and PostgreSQL: real bytes checked, re-encoded, stored, served immutable. */
+/** Shopper pictures, on SQLite and PostgreSQL: real bytes checked, re-encoded, stored, served immutable. */
 describe.skipIf(!databaseAvailable)('avatars API', () => {
   let t: TestApp
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { databaseAvailable } from '../support/test-db.ts'
 import { Arrivals } from '../support/message-servers.ts'
 
 /**
- * issue 9 "One-time codes" with neither SMTP nor Twilio configured (the `npm start` default): codes are
+ * One-time codes with neither SMTP nor Twilio configured (the `npm start` default): codes are
  * printed by the development outbox and kept in the outbox table, and they work. Decision 0014.
  */
 describe.skipIf(!databaseAvailable)('one-time codes', () => {

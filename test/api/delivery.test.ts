@@ -4,7 +4,7 @@ import { createBranch } from '../support/factories.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
-/** issue 9 pincode check, on SQLite and PostgreSQL: which branches deliver where, how fast, and for what fee. */
+/** Pincode check, on SQLite and PostgreSQL: which branches deliver where, how fast, and for what fee. */
 describe.skipIf(!databaseAvailable)('pincode check API', () => {
   let t: TestApp
   beforeAll(async () => {

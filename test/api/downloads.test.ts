@@ -34,7 +34,7 @@ function multipart(parts: { name: string; filename?: string; type?: string; data
 }
 
 /**
- * issue 11 digital goods (decision 0024), on SQLite and PostgreSQL: the owner's file, links issued
+ * Digital goods (decision 0024), on SQLite and PostgreSQL: the owner's file, links issued
  * once an order is paid, five downloads in seven days held by a conditional UPDATE under parallel
  * requests, the mail's link, refusals that say why, BOLA and bad input.
  */

@@ -142,7 +142,7 @@ describe.skipIf(!databaseAvailable)('order messages by SMS for phone-only shoppe
     // Nothing at all went to the phone: no row for it in the outbox.
     const toPhone = await t.database.db.kysely.selectFrom('outbox').select('id').where('recipient', '=', shopper.phone).execute()
     expect(toPhone).toEqual([])
-    // The mails as before (issue 10), delivered over SMTP.
+    // The mails as before, delivered over SMTP.
     const confirmation = await smtp.mails.next(
       (m) => m.to.includes(shopper.email) && m.subject.startsWith(`Order #${placed.number} placed`),
     )

@@ -13,7 +13,7 @@ import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.t
 import { databaseAvailable } from '../support/test-db.ts'
 
 /**
- * issue 10 concurrency, on SQLite and PostgreSQL, with real parallel HTTP requests to a listening
+ * Concurrency, on SQLite and PostgreSQL, with real parallel HTTP requests to a listening
  * server: stock, an offer's limit and a wallet hold, and one Idempotency-Key makes one order.
  * Pickup orders at a branch of the test's own, so every test starts from empty carts.
  */

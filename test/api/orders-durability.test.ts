@@ -11,7 +11,7 @@ type Headers = Record<string, string>
 const ORDERS = 200
 
 /**
- * issue 10 durability, SQLite only (PostgreSQL's durability is the server's own): a real server
+ * Durability, SQLite only (PostgreSQL's durability is the server's own): a real server
  * process takes 200 parallel cash-on-delivery orders and is killed with SIGKILL part-way through.
  * After a restart on the same file, every order that was answered 201 is there, whole, and SQLite's
  * integrity_check is ok.

@@ -18,7 +18,7 @@ import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.t
 import { databaseAvailable } from '../support/test-db.ts'
 
 /**
- * issue 10 after the order is placed, on SQLite and PostgreSQL: the status machine, cancels that give
+ * After the order is placed, on SQLite and PostgreSQL: the status machine, cancels that give
  * back stock, the offer's use and the wallet, the owner's orders API and refunds, re-order, and the
  * mails (over a loopback SMTP server) with their tracking links.
  */

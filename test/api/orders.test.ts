@@ -17,7 +17,7 @@ import { databaseAvailable } from '../support/test-db.ts'
 
 type Headers = Record<string, string>
 
-/** issue 10 place-order and the reads, on SQLite and PostgreSQL: the order is the cart as priced, once. */
+/** Place-order and the reads, on SQLite and PostgreSQL: the order is the cart as priced, once. */
 describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', () => {
   let t: TestApp
   let downtown: number

@@ -5,7 +5,7 @@ import { databaseAvailable } from '../support/test-db.ts'
 import { TWILIO, deliveryEnv, startSmtpServer, startTwilioServer } from '../support/message-servers.ts'
 
 /**
- * issue 9 mail and SMS for real: a loopback SMTP server (smtp-server) and a local server that speaks
+ * Mail and SMS for real: a loopback SMTP server (smtp-server) and a local server that speaks
  * Twilio's Messages API receive what the outbox worker sends. Password reset, code mails and SMS,
  * profile contact changes, retries (decision 0014).
  */

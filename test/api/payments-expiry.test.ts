@@ -9,7 +9,7 @@ const MINUTE = 60_000
 const later = (minutes: number) => new Date(Date.now() + minutes * MINUTE)
 
 /**
- * issue 10 unpaid online orders and refunds, on SQLite and PostgreSQL: an order unpaid after 15
+ * Unpaid online orders and refunds, on SQLite and PostgreSQL: an order unpaid after 15
  * minutes is cancelled (stock and wallet back) once, however many servers run the job; Razorpay is
  * asked first; a payment that comes after the cancel is refunded; a cancel of a paid order refunds
  * through Razorpay's refund API, and refund.processed settles it.

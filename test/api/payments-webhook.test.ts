@@ -6,7 +6,7 @@ import { databaseAvailable } from '../support/test-db.ts'
 import { entries, startPaymentsStore, type PaymentsStore } from './payments.support.ts'
 
 /**
- * issue 10 Razorpay webhook, on SQLite and PostgreSQL: the signature over the raw body, an event id
+ * Razorpay webhook, on SQLite and PostgreSQL: the signature over the raw body, an event id
  * handled once, payment.captured, order.paid, payment.failed and refund.processed in any order, and
  * the webhook racing the browser's callback 50 times over real HTTP: each order paid exactly once.
  */

@@ -19,7 +19,7 @@ export interface CheckoutAnswer {
 }
 
 /**
- * The store on a real database with the Razorpay emulator as its gateway (issue 10 online payment):
+ * The store on a real database with the Razorpay emulator as its gateway:
  * webhooks reach the app through app.inject (`transport`), signed with the emulator's webhook secret.
  */
 export async function startPaymentsStore() {

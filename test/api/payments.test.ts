@@ -7,7 +7,7 @@ import { databaseAvailable } from '../support/test-db.ts'
 import { entries, startPaymentsStore, type PaymentsStore } from './payments.support.ts'
 
 /**
- * issue 10 online payment, on SQLite and PostgreSQL, against the Razorpay emulator: place-order makes
+ * Online payment, on SQLite and PostgreSQL, against the Razorpay emulator: place-order makes
  * the Razorpay order, process-payment checks the signature over the stored order id, confirms amount
  * and currency, captures and marks the order paid once; faults leave nothing half-done.
  */

@@ -7,7 +7,7 @@ import { ownerHeaders, createTestApp, type TestApp } from '../support/test-app.t
 import { databaseAvailable } from '../support/test-db.ts'
 
 /**
- * issue 11 referrals on SQLite and PostgreSQL: the referrer look-up and its limit, a new account's
+ * Referrals on SQLite and PostgreSQL: the referrer look-up and its limit, a new account's
  * referral recorded as it is made (self-referrals and the owner's limit earn nothing, and say why),
  * the owner's settings, and the shopper's list. Decision 0020.
  */
@@ -226,7 +226,7 @@ describe.skipIf(!databaseAvailable)('referrals API', () => {
     expect(res.statusCode, res.body).toBe(201)
     return res.json().order.id as string
   }
-  /** The owner moves an order on (issue 10's owner API), one status at a time. */
+  /** The owner moves an order on (the owner API), one status at a time. */
   const move = (orderId: string, status: string) =>
     t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/status`, headers: ownerHeaders, payload: { status } })
   const moveThrough = async (orderId: string, statuses: string[]) => {

@@ -21,7 +21,7 @@ interface PlacedOrder {
 
 const DELIVERY_STEPS = ['accepted', 'preparing', 'out_for_delivery', 'delivered'] as const
 
-/** issue 11 reviews on SQLite and PostgreSQL: who may rate what, the 30 days, bad input, hiding, and exact counts in parallel. */
+/** Reviews on SQLite and PostgreSQL: who may rate what, the 30 days, bad input, hiding, and exact counts in parallel. */
 describe.skipIf(!databaseAvailable)('reviews API', () => {
   let t: TestApp
   /** The app on a loopback port, for parallel requests over real HTTP connections. */
@@ -364,7 +364,7 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><
 <script type="module" crossorigin src="/assets/index-test.js"></script>
 </head><body><div id="root"></div><!--app-bootstrap--></body></html>`
 
-/** The demo's reviews, and the product page's summary and JSON-LD from the server (issue 11, decision 0022). */
+/** The demo's reviews, and the product page's summary and JSON-LD from the server (decision 0022). */
 describe.skipIf(!databaseAvailable)('demo reviews and the product page', () => {
   let database: TestDatabase
   let distDir: string

@@ -17,7 +17,7 @@ import { databaseAvailable } from '../support/test-db.ts'
 const LONG_AGO = '2020-01-01T00:00:00.000Z'
 
 /**
- * issue 11 scratch cards and rewards, on SQLite and PostgreSQL: campaigns, one card per delivered order,
+ * Scratch cards and rewards, on SQLite and PostgreSQL: campaigns, one card per delivered order,
  * the prize hidden until redeemed, one credit however many redeems, expiry, BOLA and bad input.
  */
 describe.skipIf(!databaseAvailable)('scratch cards and rewards API', () => {

@@ -107,7 +107,7 @@ describe.skipIf(!databaseAvailable)('security headers', () => {
     expect((await put({ plugin_analytics_enable: false })).statusCode).toBe(200)
   })
 
-  it("allows Razorpay's checkout (script, frames, calls) only when the store has Razorpay keys (issue 10)", async () => {
+  it("allows Razorpay's checkout (script, frames, calls) only when the store has Razorpay keys", async () => {
     const withKeys = await start({
       RAZORPAY_KEY_ID: 'rzp_test_abcdef123456',
       RAZORPAY_KEY_SECRET: 'test-secret-0123456789',

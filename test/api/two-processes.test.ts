@@ -4,7 +4,7 @@ import { startServerProcess, type ServerProcess } from '../support/server-proces
 import { OWNER_TOKEN } from '../support/test-app.ts'
 
 /**
- * Issue 2 item 5: two server processes on one database. Each caches responses in memory, keyed by
+ * Two server processes on one database. Each caches responses in memory, keyed by
  * the database's cache versions; a change made through one must be served by the other within a second.
  */
 describe.skipIf(!databaseAvailable)('several servers, one database', () => {

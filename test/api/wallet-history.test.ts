@@ -22,7 +22,7 @@ interface HistoryPage {
   total: number
 }
 
-/** issue 11 wallet screen and the owner's adjustment, on SQLite and PostgreSQL: history order, refusals, bad input, BOLA, parallel debits. */
+/** Wallet screen and the owner's adjustment, on SQLite and PostgreSQL: history order, refusals, bad input, BOLA, parallel debits. */
 describe.skipIf(!databaseAvailable)('wallet history and adjustments API', () => {
   let t: TestApp
   /** The app on a loopback port, for parallel requests over real HTTP connections. */

@@ -19,7 +19,7 @@ interface ListedProduct {
   in_stock: boolean
 }
 
-/** issue 11 wishlist, on SQLite and PostgreSQL: rules, unavailable products, bad input, BOLA, parallel toggles, the cap. */
+/** Wishlist, on SQLite and PostgreSQL: rules, unavailable products, bad input, BOLA, parallel toggles, the cap. */
 describe.skipIf(!databaseAvailable)('wishlist API', () => {
   let t: TestApp
   /** The app on a loopback port, for parallel requests over real HTTP connections. */

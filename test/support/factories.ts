@@ -213,7 +213,7 @@ export async function placeOrder(app: App, headers: Headers, branchId: number, p
   return res.json().order as Order
 }
 
-/** Credits the shopper's wallet through the wallet service, as a scratch card or the owner's adjustment would (no API yet: issue 11). */
+/** Credits the shopper's wallet through the wallet service, as a scratch card or the owner's adjustment would (quicker than the owner's adjustment call). */
 export async function fundWallet(app: App, headers: Headers, amount: number) {
   const user = (await app.inject({ url: '/api/user/details', headers })).json().user as { id: number }
   await app.ctx.db.kysely

@@ -8,7 +8,7 @@ import { checkoutScript } from './razorpay-checkout-script.ts'
 import { badRequest, DEFAULT_FAILURE, RazorpayApiError, RazorpayLedger, type LedgerEvent, type LedgerRefs } from './razorpay-ledger.ts'
 
 /**
- * A local server that speaks Razorpay well enough for the store's tests (issue 10, decision 0017):
+ * A local server that speaks Razorpay well enough for the store's tests (decision 0017):
  * - REST API v1 with basic auth: orders, an order's payments, payments, capture, refunds, in
  *   Razorpay's entity and error shapes (the states and checks are in razorpay-ledger.ts);
  * - GET /v1/checkout.js, a stand-in checkout with Pay, Fail and Close (razorpay-checkout-script.ts),
@@ -24,7 +24,7 @@ export const RAZORPAY_TEST_KEYS = {
   webhookSecret: 'emulator-webhook-secret-0123',
 }
 
-/** The events a store subscribes to in Razorpay's dashboard (issue 10). */
+/** The events a store subscribes to in Razorpay's dashboard. */
 export const STORE_EVENTS: LedgerEvent[] = ['payment.captured', 'order.paid', 'payment.failed', 'refund.processed']
 
 /** Delivers a webhook some other way than HTTP, e.g. `app.inject` in API tests; answers the status. */

@@ -23,7 +23,7 @@ const count = (file: string, table: string) => {
   }
 }
 
-describe('owner CLIs (issue 2 item 4)', () => {
+describe('owner CLIs', () => {
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it('seeds the demo store, then replaces it with an empty one', () => {

@@ -26,7 +26,7 @@ function tickets(...values: number[]) {
   }
 }
 
-/** issue 11: the prize is picked by weight, and a wallet amount evenly in [min, max]. */
+/** The prize is picked by weight, and a wallet amount evenly in [min, max]. */
 describe('scratch-card prize draw', () => {
   const prizes = [wallet(3, 100, 500), coupon(1, 'SAVE10'), none(2)]
 

@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions) {
     const { mail, sms } = options.config
     if (!mail) print('Mail is off (SMTP_URL is not set): mails are printed here as [dev outbox] and kept in the outbox table.')
     if (!sms) print('SMS is off (TWILIO_* are not set): codes sent by SMS are printed here as [dev outbox] and kept in the outbox table.')
-    // issue 10: without Razorpay keys the checkout offers cash on delivery and the wallet only (with keys, Razorpay is always wired).
+    // Without Razorpay keys the checkout offers cash on delivery and the wallet only (with keys, Razorpay is always wired).
     if (!app.ctx.services.placeOrder.onlinePayment) {
       print(
         'Online payment is off (RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set): shoppers pay cash on delivery or from their wallet.',

@@ -21,7 +21,7 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
       log(`New database: filling it with the ${config.seedOnFirstRun === 'demo' ? 'demo store' : 'empty store (preview mode)'}…`)
       await seedStore(ctx, config.seedOnFirstRun)
       if (config.seedOnFirstRun === 'demo') shopper = await createDemoShopper(db)
-      if (shopper) await giveDemoCards(ctx) // issue 11: scratch cards waiting for the demo shopper
+      if (shopper) await giveDemoCards(ctx) // Scratch cards waiting for the demo shopper
     } else {
       log('New database: another server is filling it; waiting…')
       await waitUntilInitialised(ctx)

@@ -34,13 +34,13 @@ export interface Config {
    * but the proxy), a hop count, or the proxies' addresses and CIDRs. Decision 0011.
    */
   trustProxy: boolean | number | string[]
-  /** Address search through Google Places API (New); `apiKey` null: the search is off and the form works by hand (issue 9). */
+  /** Address search through Google Places API (New); `apiKey` null: the search is off and the form works by hand. */
   places: PlacesConfig
   /** SMTP for mails (nodemailer); null: mails are printed to the log and kept in the outbox (decision 0014). */
   mail: MailConfig | null
   /** Twilio's Messages API for SMS; null: SMS are printed to the log and kept in the outbox (decision 0014). */
   sms: SmsConfig | null
-  /** Razorpay for online payment; null (no keys): online payment is not offered (issue 10, decision 0017). */
+  /** Razorpay for online payment; null (no keys): online payment is not offered (decision 0017). */
   razorpay: RazorpayConfig | null
 }
 

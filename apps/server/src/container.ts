@@ -105,7 +105,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     branches,
     memo,
   )
-  // Address search is on when the store has a Places key (issue 9); get-data tells the web.
+  // Address search is on when the store has a Places key; get-data tells the web.
   const { apiKey: placesKey } = config.places
   const addressSearch = new AddressSearchService(placesKey ? new GooglePlacesClient({ ...config.places, apiKey: placesKey }) : null)
   const store = new StoreService(new StoreRepository(db.kysely), branches, catalogue, memo, { addressSearch: addressSearch.enabled })
@@ -121,7 +121,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const referralsRepo = new ReferralsRepository(db.kysely)
   const referralSettings = new ReferralSettingsRepository(db.kysely)
   const referrals = new ReferralsService(referralsRepo, referralSettings, accounts, limits)
-  // A new account's referral is recorded in the transaction that makes it (issue 11, decision 0020).
+  // A new account's referral is recorded in the transaction that makes it (decision 0020).
   accounts.onAccountCreated((trx, user, code) => referrals.recordNewAccount(trx, user, code))
   const wishlist = new WishlistService(new WishlistRepository(db.kysely), catalogue, accounts, work)
 
@@ -140,7 +140,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const profile = new ProfileService(profiles, accountsRepo, codes, work)
   const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
 
-  // Checkout (issue 10, decisions 0018 and 0021): with Razorpay keys, Razorpay is behind the orders'
+  // Checkout (decisions 0018 and 0021): with Razorpay keys, Razorpay is behind the orders'
   // PaymentPort; without them the checkout offers cash and the wallet.
   const paymentGateway = config.razorpay ? new RazorpayClient(config.razorpay) : null
   const paymentsRepo = new PaymentsRepository(db.kysely)
@@ -152,7 +152,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     paymentGateway && refunds && new RazorpayPaymentPort(paymentGateway, refunds, orderPayments, paymentsRepo, wakePaymentsWorker)
   const payments = config.razorpay && paymentPort ? { port: paymentPort, razorpay: config.razorpay } : null
   const wallet = new WalletService(new WalletRepository(db.kysely))
-  // issue 11 (decision 0023): the wallet's history, the owner's adjustments, scratch cards and rewards.
+  // Decision 0023: the wallet's history, the owner's adjustments, scratch cards and rewards.
   const walletHistory = new WalletHistoryService(new WalletHistoryRepository(db.kysely))
   const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work)
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
@@ -171,15 +171,15 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     payments: payments?.port ?? null,
     publicUrl: config.publicUrl,
   })
-  // Referral bonuses are credited in the transaction that delivers the friend's first order (issue 11, decision 0020).
+  // Referral bonuses are credited in the transaction that delivers the friend's first order (decision 0020).
   const referralRewards = new ReferralRewardService(referralsRepo, referralSettings, accounts, wallet)
   orderLifecycle.onDelivered(async (trx, order) => {
     if (order.user_id !== null) await referralRewards.onFirstOrderDelivered(trx, order.user_id)
   })
-  // A delivered order a campaign covers earns a card, in the delivered move's transaction (issue 11, decision 0023).
+  // A delivered order a campaign covers earns a card, in the delivered move's transaction (decision 0023).
   orderLifecycle.onDelivered((trx, order) => scratchCards.onOrderDelivered(trx, order))
   const reorder = new ReorderService(ordersRepo, catalogue, cart)
-  // issue 11 reviews (decision 0022): items of the shopper's delivered orders, through the orders service.
+  // Reviews (decision 0022): items of the shopper's delivered orders, through the orders service.
   const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions)
   const placeOrder = new PlaceOrderService({
     work,
@@ -200,7 +200,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     payments,
     publicUrl: config.publicUrl,
   })
-  // Digital goods (issue 11, decision 0024): the order records its lines' links; they open once it is paid.
+  // Digital goods (decision 0024): the order records its lines' links; they open once it is paid.
   const productFiles = new ProductFilesRepository(db.kysely)
   const downloadLinks = new DownloadLinksRepository(db.kysely)
   const downloadIssuer = new DownloadIssuer({

@@ -1,13 +1,13 @@
 /** spec §9: the default branch id when the shopper has not chosen one. */
 export const DEFAULT_BRANCH_ID = 1
 
-/** A branch's estimated delivery time when the owner has not set one (issue 9 pincode check). */
+/** A branch's estimated delivery time when the owner has not set one. */
 export const DEFAULT_DELIVERY_MINUTES = 35
 
 /**
  * The setting get-data answers with `true` when address search (Google Places) is configured on the
  * server; the web hides the search field when it is `false`, and the address form works by hand
- * (issue 9). Computed by the server, like money_style; an owner cannot set it.
+ *. Computed by the server, like money_style; an owner cannot set it.
  */
 export const ADDRESS_SEARCH_SETTING = 'address_search_enabled'
 
@@ -28,19 +28,19 @@ export const PINCODE_MAX_LENGTH = 10
 /** A one-time code's digits (DESIGN: 6 digits). */
 export const ONE_TIME_CODE_LENGTH = 6
 
-/** issue 9: passwords are 8 to 128 characters; longer input is refused before it is hashed. */
+/** Passwords are 8 to 128 characters; longer input is refused before it is hashed. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
-/** issue 9: a shopper keeps at most this many addresses, each labelled one of these. */
+/** A shopper keeps at most this many addresses, each labelled one of these. */
 export const MAX_ADDRESSES = 20
 export const ADDRESS_LABELS = ['Home', 'Work', 'Other'] as const
 
-/** issue 9: user/change-avatar takes one file in this multipart field, at most this large. */
+/** User/change-avatar takes one file in this multipart field, at most this large. */
 export const AVATAR_FIELD = 'image'
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
-/** issue 11 reviews: text up to this many characters (after trimming), editable this many days, this many a page. */
+/** Reviews: text up to this many characters (after trimming), editable this many days, this many a page. */
 export const REVIEW_MAX_LENGTH = 1000
 export const REVIEW_EDIT_DAYS = 30
 export const REVIEWS_PER_PAGE = 10

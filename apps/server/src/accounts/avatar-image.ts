@@ -12,7 +12,7 @@ export const NOT_AN_IMAGE = 'The picture must be a JPEG, PNG or WebP'
 export const TOO_BIG = `The picture must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB`
 
 /**
- * issue 9: a shopper's upload as their picture: a 256×256 WebP, cropped to fill the square, turned
+ * A shopper's upload as their picture: a 256×256 WebP, cropped to fill the square, turned
  * upright by its EXIF orientation, with every piece of metadata (EXIF, GPS, ICC, XMP) left behind.
  * The format is read from the bytes, never from the file name or the declared type.
  */

@@ -9,7 +9,7 @@ import { AVATAR_FILE } from './avatar-url.ts'
 const NO_FILE = 'Choose a picture to upload'
 
 /**
- * issue 9 shopper pictures: the upload (multipart) and the picture itself. The multipart parser is
+ * Shopper pictures: the upload (multipart) and the picture itself. The multipart parser is
  * registered inside this plugin only, so every other route still parses JSON alone and refuses a
  * multipart body (415) as before.
  */

@@ -7,7 +7,7 @@ import type { AvatarRepository } from './avatar.repository.ts'
 import type { AccountsService } from './service.ts'
 
 /**
- * Shopper pictures (issue 9), kept in the database so every server can serve them (decision 0015).
+ * Shopper pictures, kept in the database so every server can serve them (decision 0015).
  * A picture is named by the hash of its WebP bytes: a new picture gets a new URL, so each URL is
  * immutable and browsers keep it for a year.
  */

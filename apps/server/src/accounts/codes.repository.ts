@@ -5,7 +5,7 @@ import type { Tx } from '../db/transaction.ts'
 export type CodeRow = Selectable<Database['one_time_codes']>
 type NewCode = Omit<CodeRow, 'id' | 'tries' | 'used_at'>
 
-/** The only code that touches one_time_codes and password_resets (issue 9, decision 0014). */
+/** The only code that touches one_time_codes and password_resets (decision 0014). */
 export class CodesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -48,7 +48,7 @@ export class CodesRepository {
     return row === undefined ? undefined : Number(row.tries)
   }
 
-  /** Uses the code up; only one of several parallel calls gets true (issue 9: 20 parallel logins, one token). */
+  /** Uses the code up; only one of several parallel calls gets true. */
   async consume(trx: Tx, id: number, now: string): Promise<boolean> {
     const result = await trx
       .updateTable('one_time_codes')

@@ -5,7 +5,7 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 /** The origin a link in a mail points back to when PUBLIC_URL is not set (decision 0014 says why to set it). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
-/** issue 9: code logins, password reset and profile edits. Answers are personal: never cached. */
+/** Code logins, password reset and profile edits. Answers are personal: never cached. */
 export async function accountCodeRoutes(app: FastifyInstance): Promise<void> {
   const { accounts, otpLogin, passwordReset } = app.ctx.services
   const route = endpointRoutes(app, accountEndpoints)

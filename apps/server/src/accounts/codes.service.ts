@@ -6,7 +6,7 @@ import { CODE_TRIES, CODE_TTL_MS, RESEND_AFTER_S, codeMatches, hashCode, newCode
 import type { CodeRow, CodesRepository } from './codes.repository.ts'
 
 const HOUR_MS = 3_600_000
-/** issue 9: a new code after 30 s; at most 5 sends per contact and 20 per client address per hour. */
+/** A new code after 30 s; at most 5 sends per contact and 20 per client address per hour. */
 const LIMITS = {
   resend: { max: 1, windowMs: RESEND_AFTER_S * 1000 },
   perContact: { max: 5, windowMs: HOUR_MS },
@@ -23,7 +23,7 @@ const WHAT: Record<CodePurpose, string> = {
 }
 
 /**
- * One-time codes (issue 9, decision 0014): made, rate-limited, sent through the outbox, checked with a
+ * One-time codes (decision 0014): made, rate-limited, sent through the outbox, checked with a
  * limited number of tries, used once.
  */
 export class CodesService {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
-/** issue 9 "One-time codes": 6 digits, valid 10 minutes, 5 tries (decision 0014). */
+/** One-time codes (DESIGN "Secrets"): 6 digits, valid 10 minutes, 5 tries (decision 0014). */
 export const CODE_TTL_MS = 10 * 60_000
 export const CODE_TRIES = 5
 export const RESEND_AFTER_S = 30

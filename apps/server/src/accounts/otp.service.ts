@@ -18,7 +18,7 @@ function contactOf(login: string): Contact {
 }
 
 /**
- * Logging in with a code (issue 9): a code goes to any well-formed e-mail or phone, account or not, so
+ * Logging in with a code: a code goes to any well-formed e-mail or phone, account or not, so
  * the answer tells nothing about who has an account; a correct code for a new contact makes the account.
  */
 export class OtpLoginService {

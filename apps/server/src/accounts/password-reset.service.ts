@@ -11,7 +11,7 @@ import { normaliseEmail } from './service.ts'
 import { hashToken, newToken } from './tokens.ts'
 
 const HOUR_MS = 3_600_000
-/** A reset link works for an hour, once (issue 9). */
+/** A reset link works for an hour, once. */
 const RESET_TTL_MS = HOUR_MS
 /** The same budgets as codes (decision 0014): one mail per 30 s and 5 per hour per address, 20 per client address. */
 const LIMITS = {
@@ -23,7 +23,7 @@ const SENT = 'If an account uses this e-mail, we sent it a link to choose a new 
 const BAD_LINK = 'This link has expired or has been used already. Ask for a new one'
 const COMMON = 'This password is one of the most common ones. Choose one that is harder to guess'
 
-/** Forgotten passwords (issue 9): a link by mail, then a new password that ends every session. */
+/** Forgotten passwords: a link by mail, then a new password that ends every session. */
 export class PasswordResetService {
   constructor(
     private readonly codes: CodesRepository,
@@ -88,7 +88,7 @@ export class PasswordResetService {
       await this.profiles.setPassword(trx, userId, passwordHash)
       // The mail arrived, so the address is the shopper's.
       await this.profiles.markVerified(trx, userId, 'email')
-      // Every session ends: whoever knew the old password is logged out (issue 9).
+      // Every session ends: whoever knew the old password is logged out.
       await this.profiles.revokeAllTokens(trx, userId)
       return userId
     })

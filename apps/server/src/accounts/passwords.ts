@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2'
 import commonPasswords from './common-passwords.json' with { type: 'json' }
 
 /**
- * Argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1; issue 9). The parameters
+ * Argon2id at OWASP's first recommended setting (m = 19 MiB, t = 2, p = 1). The parameters
  * are inside each stored PHC string, so raising them later leaves old hashes verifiable.
  */
 /** `Algorithm.Argon2id` is an ambient const enum, which isolated modules cannot read: its value is 2. */

@@ -6,7 +6,7 @@ import type { UserRow } from './repository.ts'
 export type ContactColumn = 'email' | 'phone'
 const VERIFIED = { email: 'email_verified', phone: 'phone_verified' } as const
 
-/** Changes to users and their sessions made by codes, resets and profile edits (issue 9). */
+/** Changes to users and their sessions made by codes, resets and profile edits. */
 export class ProfileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -15,7 +15,7 @@ const TAKEN: Record<ContactChannel, string> = {
 const PURPOSE = { email: 'verify_email', phone: 'verify_phone' } as const
 
 /**
- * Profile edits (issue 9): a name changes at once; a new e-mail or phone only once the code sent to it
+ * Profile edits: a name changes at once; a new e-mail or phone only once the code sent to it
  * comes back, or anyone could claim another person's phone and receive their code logins.
  */
 export class ProfileService {

@@ -55,7 +55,7 @@ export class AccountsRepository {
     return { email: rows.some((r) => r.email === email), phone: rows.some((r) => r.phone === phone) }
   }
 
-  /** The account whose referral code this is (issue 11), read in the caller's transaction when it has one. */
+  /** The account whose referral code this is, read in the caller's transaction when it has one. */
   byReferralCode(code: string, trx?: Tx): Promise<UserRow | undefined> {
     return (trx ?? this.db).selectFrom('users').selectAll().where('referral_code', '=', code).executeTakeFirst()
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { accountEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 9 account calls. Answers are personal: never cached. */
+/** Account calls. Answers are personal: never cached. */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app.ctx.services
   const route = endpointRoutes(app, accountEndpoints)

@@ -13,13 +13,13 @@ import { hashToken, newReferralCode, newToken } from './tokens.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 const DAY_MS = 86_400_000
-/** issue 9: a token expires after 30 days unused. */
+/** A token expires after 30 days unused. */
 const TOKEN_IDLE_MS = 30 * DAY_MS
 /** last_used_at moves at most this often, so a logged-in shopper's reads do not each write. */
 const TOKEN_TOUCH_MS = 3_600_000
-/** A server trusts its memory of a token this long: revocation reaches every server within 1 s (issue 9). */
+/** A server trusts its memory of a token this long: revocation reaches every server within 1 s. */
 const TOKEN_MEMORY_MS = 1_000
-/** issue 9: after 10 wrong passwords for one account within 15 minutes, further tries wait. */
+/** After 10 wrong passwords for one account within 15 minutes, further tries wait. */
 const PASSWORD_TRIES = { max: 10, windowMs: 15 * 60_000 }
 const WRONG_LOGIN = 'The e-mail, phone or password is not right'
 
@@ -50,11 +50,11 @@ export function toUser(row: UserRow): User {
 
 /**
  * Told of each new account inside the transaction that creates it, with the referral code it came
- * with (issue 11). Referrals listen here, so accounts need not know them (decision 0020).
+ * with. Referrals listen here, so accounts need not know them (decision 0020).
  */
 export type AccountCreatedListener = (trx: Tx, user: User, referralCode: string | undefined) => Promise<void>
 
-/** Accounts and sessions (issue 9): who is calling, registering, logging in and out. */
+/** Accounts and sessions: who is calling, registering, logging in and out. */
 export class AccountsService {
   private readonly knownTokens = new LruCache<{ userId: number; until: number }>(10_000)
   private readonly createdListeners: AccountCreatedListener[] = []
@@ -130,7 +130,7 @@ export class AccountsService {
     for (const listener of this.createdListeners) await listener(trx, toUser(user), referralCode)
   }
 
-  /** The account with this referral code (issue 11); `trx` when the caller is inside a transaction. */
+  /** The account with this referral code; `trx` when the caller is inside a transaction. */
   async byReferralCode(code: string, trx?: Tx): Promise<User | undefined> {
     const row = await this.repo.byReferralCode(code, trx)
     return row && toUser(row)
@@ -140,7 +140,7 @@ export class AccountsService {
     return (await this.repo.byIds(ids, trx)).map(toUser)
   }
 
-  /** An account's name and contact, for the owner's view of an order and its mails (issue 10); null when it is gone. */
+  /** An account's name and contact, for the owner's view of an order and its mails; null when it is gone. */
   async contact(userId: number): Promise<{ id: number; name: string; email: string | null; phone: string | null } | null> {
     const row = await this.repo.byId(userId)
     return row ? { id: row.id, name: row.name, email: row.email, phone: row.phone } : null

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-/** 256 random bits, as sent to the browser; only its hash is stored (issue 9, DESIGN "Secrets"). */
+/** 256 random bits, as sent to the browser; only its hash is stored (DESIGN "Secrets"). */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
   return { token, hash: hashToken(token) }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { addressEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 9 saved addresses. Every call needs a logged-in shopper (a guest gets 401). */
+/** Saved addresses. Every call needs a logged-in shopper (a guest gets 401). */
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const { addresses } = app.ctx.services
   const route = endpointRoutes(app, addressEndpoints)

@@ -3,7 +3,7 @@ import { deliveryEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
 /**
- * issue 9 address search (Google Places), for the add-address form. Logged-in shoppers only: every
+ * Address search (Google Places), for the add-address form. Logged-in shoppers only: every
  * call is billed to the store's Places key. Answers are not cached.
  */
 export async function addressSearchRoutes(app: FastifyInstance): Promise<void> {

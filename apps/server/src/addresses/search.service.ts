@@ -7,7 +7,7 @@ const OFF = 'Address search is not set up in this store. Type the address instea
 const DOWN = 'Address search is not answering right now. Type the address instead'
 
 /**
- * Address search for the address form (issue 9): predictions for what the shopper types, then the
+ * Address search for the address form: predictions for what the shopper types, then the
  * picked place as the form's fields. With no Places key (`client` null) every call is a 503 and
  * get-data's settings say so, so the web hides the field. A failing Places is a 502 with a message the
  * shopper can act on; the form always works by hand.

@@ -17,7 +17,7 @@ function toAddress(row: AddressRow): Address {
   return { ...rest, is_default: is_default === 1 }
 }
 
-/** A shopper's saved addresses (issue 9): at most MAX_ADDRESSES, exactly one default while there are any. */
+/** A shopper's saved addresses: at most MAX_ADDRESSES, exactly one default while there are any. */
 export class AddressesService {
   constructor(
     private readonly repo: AddressesRepository,
@@ -29,7 +29,7 @@ export class AddressesService {
     return (await this.repo.list(userId)).map(toAddress)
   }
 
-  /** One of the shopper's own addresses (issue 10 place-order); another shopper's is a 404. */
+  /** One of the shopper's own addresses; another shopper's is a 404. */
   async ownedOrThrow(userId: number, id: number): Promise<Address> {
     const row = await this.repo.owned(userId, id)
     if (!row) throw new NotFoundError('Address')

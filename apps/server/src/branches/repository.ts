@@ -10,7 +10,7 @@ export interface DeliveryRules {
   free_delivery_above: number | null
 }
 
-/** Where a branch delivers and on what terms (issue 9 pincode check). */
+/** Where a branch delivers and on what terms. */
 export interface DeliveryArea {
   id: number
   name: string
@@ -21,7 +21,7 @@ export interface DeliveryArea {
   delivery_minutes: number
 }
 
-/** What an order needs of its branch (issue 10): its snapshot, whether it is open, offers pickup, and how fast it is. */
+/** What an order needs of its branch: its snapshot, whether it is open, offers pickup, and how fast it is. */
 export interface OrderBranchRow {
   id: number
   name: string

@@ -31,7 +31,7 @@ export class BranchesService {
     return resolved
   }
 
-  /** The branch as an order sees it (issue 10); undefined for a store without branches. */
+  /** The branch as an order sees it; undefined for a store without branches. */
   async forOrder(branchId: number): Promise<OrderBranchRow | undefined> {
     return (
       (await this.memo.get(`order-branch|${branchId}`, ['cache-branches'], async () => (await this.repo.forOrder(branchId)) ?? null)) ??
@@ -44,7 +44,7 @@ export class BranchesService {
   }
 
   /**
-   * issue 9: the branches that deliver to a pincode, fastest first, with the sentence the product page
+   * The branches that deliver to a pincode, fastest first, with the sentence the product page
    * and the cart show. The estimate is the fastest open branch's (a closed branch's when none is open).
    * The areas are read once per branches version, so any pincode is answered from memory.
    */

@@ -74,7 +74,7 @@ export interface CachedRouteConfig {
  * Answers cache hits of cached GET routes at the HTTP server, before Fastify routes the request, makes
  * its request and reply objects, parses and validates the query and runs hooks and handler (decisions
  * 0028 and 0032). The catalogue reads are nearly all hits, and that work was most of what the store
- * cost beyond a bare node:http server (issue 8: reads at ≥ 50% of it). The answer is the one
+ * cost beyond a bare node:http server. The answer is the one
  * sendCached gives (same bytes, ETag and 304, and the security headers of every answer).
  *
  * Safe because the key is the raw URL (cacheKey above): an entry exists only for a URL that a full

@@ -17,7 +17,7 @@ export type Versions = Record<VersionKey, number>
  *
  * Several server processes share one database, so a process may not trust its own memory for long:
  * the snapshot is re-read when it is older than `ttlMs` (default 500 ms), which bounds how stale
- * another process's change can look (issue 2 item 5: "within a second"). Concurrent callers share
+ * another process's change can look. Concurrent callers share
  * one read.
  */
 export class CacheVersions {

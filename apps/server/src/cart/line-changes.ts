@@ -74,7 +74,7 @@ export async function removeLine(deps: LineChangeDeps, owner: string, branchId: 
 }
 
 /**
- * A guest who logs in brings their carts (issue 9): each line adds to the same line of the account's
+ * A guest who logs in brings their carts: each line adds to the same line of the account's
  * cart at that branch, within the line's limit; what does not fit is reported. The guest's carts, and
  * any coupon use they held, are then gone. One transaction: a failure leaves both carts as they were.
  */

@@ -32,7 +32,7 @@ export interface CartDeps {
 export class CartService {
   constructor(private readonly deps: CartDeps) {}
 
-  /** get-cart: priced for delivery unless the checkout asks for pickup, so it shows the order's totals (issue 10). */
+  /** get-cart: priced for delivery unless the checkout asks for pickup, so it shows the order's totals. */
   async get(owner: string, requestedBranch: number, fulfilment: Fulfilment = 'delivery'): Promise<Cart> {
     const branchId = await this.deps.branches.idOrThrow(requestedBranch)
     return (await priceStoredCart(this.deps, owner, branchId, fulfilment)).cart
@@ -44,7 +44,7 @@ export class CartService {
   }
 
   /**
-   * issue 10 place-order: the cart priced from the database now, as the order will be, and the offer that
+   * Place-order: the cart priced from the database now, as the order will be, and the offer that
    * gave its discount (its use is taken in the order's transaction).
    */
   async forCheckout(owner: string, branchId: number, fulfilment: Fulfilment): Promise<{ cart: Cart; offer: CheckoutOffer | null }> {
@@ -142,7 +142,7 @@ export class CartService {
     return this.deps.catalogue.recommended(branchId, [...new Set((cart?.lines ?? []).map((l) => l.product_id))], 8)
   }
 
-  /** A guest's carts join the account's at login (issue 9); see line-changes.ts. */
+  /** A guest's carts join the account's at login; see line-changes.ts. */
   async adoptGuestCarts(guest: string, user: string): Promise<AdjustedLine[]> {
     return adoptGuestCarts(this.deps, guest, user)
   }

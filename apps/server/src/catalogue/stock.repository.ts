@@ -7,7 +7,7 @@ import type { Tx } from '../db/transaction.ts'
 export type StockSource = 'branch' | 'product' | null
 
 /**
- * The only code that changes stock (issue 10). A branch's figure (product_branches.stock) wins where it
+ * The only code that changes stock. A branch's figure (product_branches.stock) wins where it
  * is set, as in every read of the catalogue; null means the stock is not tracked.
  */
 export class StockRepository {

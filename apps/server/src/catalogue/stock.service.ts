@@ -5,7 +5,7 @@ import type { StockRepository, StockSource } from './stock.repository.ts'
 export type { StockSource }
 
 /**
- * Stock taken by orders and given back by cancels (issue 10), inside their transactions. Pages and carts
+ * Stock taken by orders and given back by cancels, inside their transactions. Pages and carts
  * read stock from per-version copies; the version moves only when a product sells out or comes back,
  * so an order does not empty every catalogue cache (decision 0018).
  */

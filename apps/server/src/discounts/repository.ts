@@ -73,7 +73,7 @@ export class DiscountsRepository {
   }
 
   /**
-   * issue 10: an order takes the offer's use. A held claim (taken when the shopper applied the code) is
+   * An order takes the offer's use. A held claim (taken when the shopper applied the code) is
    * its use already: the claim row goes, the count stays. Otherwise (an automatic offer, or a code whose
    * claim is gone) one use is taken now, only while below the limit. Answers the offer's code, or
    * undefined when no use is left (the order's transaction then rolls back).
@@ -97,7 +97,7 @@ export class DiscountsRepository {
     return Number(result.numUpdatedRows) === 1 ? coupon.code : undefined
   }
 
-  /** A cancelled order gives its offer's use back (issue 10). */
+  /** A cancelled order gives its offer's use back. */
   async giveBackUse(trx: Tx, code: string): Promise<void> {
     await trx
       .updateTable('coupons')

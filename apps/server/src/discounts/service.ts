@@ -40,7 +40,7 @@ export class DiscountsService {
     return this.repo.claim(trx, coupon, owner)
   }
 
-  /** issue 10: the order takes the offer's use, inside its transaction; the offer's code, or undefined when none is left. */
+  /** The order takes the offer's use, inside its transaction; the offer's code, or undefined when none is left. */
   useForOrder(trx: Tx, offerId: number, owner: string): Promise<string | undefined> {
     return this.repo.useForOrder(trx, offerId, owner)
   }

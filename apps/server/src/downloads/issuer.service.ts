@@ -26,7 +26,7 @@ export interface IssuerDeps {
 const PASS_SIZE = 50
 
 /**
- * Download links from order to payment (issue 11, decision 0024). The order's transaction records a
+ * Download links from order to payment (decision 0024). The order's transaction records a
  * waiting link for each line whose product has a file; once the order is paid, one call issues them
  * all (expiry, mail token, the mail), exactly once however many servers try. The worker and the
  * shopper's order page both call it, so no payment path needs to know about downloads.

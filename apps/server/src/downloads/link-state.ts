@@ -10,7 +10,7 @@ export interface OrderStanding {
   payment_status: string
 }
 
-/** When links issued at `issuedAt` stop working (issue 11: 7 days from payment). */
+/** When links issued at `issuedAt` stop working. */
 export const expiryOf = (issuedAt: Date) => new Date(issuedAt.getTime() + DOWNLOAD_DAYS * DAY_MS)
 
 /**

@@ -5,7 +5,7 @@ import type { OutgoingMessage } from '../outbox/outbox.ts'
 export const downloadPageLink = (base: string, token: string) => `${base}/download/${token}`
 
 /**
- * issue 11: after payment, the order's files with their links. Plain text: product names stay text.
+ * After payment, the order's files with their links. Plain text: product names stay text.
  * The links lead to a page rather than to the file, so a mail scanner that opens every link uses no download.
  */
 export function downloadsMail(

@@ -14,7 +14,7 @@ class FileTooLargeError extends Error {
 }
 
 /**
- * The owner's side of digital goods (issue 11, decision 0024): a product's file, behind the owner
+ * The owner's side of digital goods (decision 0024): a product's file, behind the owner
  * token (admin/routes.ts). The multipart parser is registered in this plugin only, so every other
  * owner call still takes JSON alone.
  */

@@ -28,7 +28,7 @@ const isMissingProduct = (error: unknown) => {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
 }
 
-/** The owner attaches, replaces and removes a product's downloadable file (issue 11, decision 0024). */
+/** The owner attaches, replaces and removes a product's downloadable file (decision 0024). */
 export class DownloadFilesOwnerService {
   constructor(
     private readonly files: ProductFilesRepository,

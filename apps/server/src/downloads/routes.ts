@@ -24,7 +24,7 @@ async function* chunksOf({ file, chunk }: DownloadFile): AsyncGenerator<Buffer> 
 }
 
 /**
- * issue 11 digital goods (decision 0024). The order page's files need the logged-in shopper (another
+ * Digital goods (decision 0024). The order page's files need the logged-in shopper (another
  * shopper's order is a 404); a link needs nothing but its token. Nothing here may be cached: each
  * answer depends on a counter, and a token in a shared cache would be a download for anyone.
  */

@@ -14,7 +14,7 @@ export interface DownloadFile {
 }
 
 /**
- * The shopper's side of digital goods (issue 11, decision 0024): the order page's files with fresh
+ * The shopper's side of digital goods (decision 0024): the order page's files with fresh
  * links, what a link leads to, and the download itself, each download taken by a conditional UPDATE.
  */
 export class DownloadsService {

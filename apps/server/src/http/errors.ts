@@ -20,7 +20,7 @@ export class InputError extends Error {
 }
 
 /**
- * A 409 whose body carries more than the message: place-order's new cart (CartChanged, issue 10). The
+ * A 409 whose body carries more than the message: place-order's new cart (CartChanged). The
  * endpoint's contract names the body's schema (`conflict`), so the serializer keeps it.
  */
 export class ConflictError extends Error {

@@ -62,7 +62,7 @@ export const EXTRA_SOURCES: Sources[] = []
 const RAZORPAY_API = 'https://api.razorpay.com'
 
 /**
- * What online payment needs the page to allow (issue 10), only when the store has Razorpay keys:
+ * What online payment needs the page to allow, only when the store has Razorpay keys:
  * checkout.js from RAZORPAY_CHECKOUT_URL's origin, and the dialog's frames and calls to it and to
  * RAZORPAY_API_URL's origin (Razorpay's checkout frames api.razorpay.com; the tests' emulator
  * serves both from loopback). Without keys the checkout offers no online payment and nothing is added.

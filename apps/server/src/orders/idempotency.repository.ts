@@ -5,7 +5,7 @@ import type { Tx } from '../db/transaction.ts'
 
 export type IdempotencyRow = Selectable<Database['idempotency_keys']>
 
-/** The only code that touches idempotency_keys (issue 10 place-order, decision 0018). */
+/** The only code that touches idempotency_keys. */
 export class IdempotencyRepository {
   // Every place-order runs these, so they are compiled once (see prepareQuery).
   private readonly byKey
@@ -77,7 +77,7 @@ export class IdempotencyRepository {
       .execute()
   }
 
-  /** Keys are kept 24 hours (issue 10). */
+  /** Keys are kept 24 hours. */
   async prune(before: string): Promise<void> {
     await this.db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute()
   }

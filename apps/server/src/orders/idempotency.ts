@@ -3,7 +3,7 @@ import type { PlacedOrder, PlaceOrderBody } from '@store/core'
 import { InputError, UnavailableError } from '../http/errors.ts'
 import type { IdempotencyRepository, IdempotencyRow } from './idempotency.repository.ts'
 
-/** issue 10: 8–100 characters a header can carry safely (UUIDs, ULIDs, base64url). */
+/** 8–100 characters a header can carry safely (UUIDs, ULIDs, base64url). */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/
 const KEY_TTL_MS = 24 * 3_600_000
 const PRUNE_EVERY_MS = 60_000
@@ -14,7 +14,7 @@ export type PlaceAnswer = { status: number; answer: PlacedOrder }
 export class KeyTaken extends Error {}
 
 /**
- * place-order's Idempotency-Key (issue 10, decision 0018): the key checked and the request hashed, the
+ * place-order's Idempotency-Key (decision 0018): the key checked and the request hashed, the
  * first answer found and replayed, and keys older than 24 hours deleted (at most once a minute per server).
  */
 export class PlaceOrderKeys {

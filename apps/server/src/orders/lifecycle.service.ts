@@ -12,7 +12,7 @@ import { cancelUntil, toOrder } from './view.ts'
 
 /**
  * Told in the transaction that moves an order to delivered or picked up, so what the shopper earns by
- * it (issue 11: referral bonuses) commits or rolls back with the move. The container adds them.
+ * it commits or rolls back with the move. The container adds them.
  */
 export type DeliveredListener = (
   trx: Tx,
@@ -20,7 +20,7 @@ export type DeliveredListener = (
 ) => Promise<void>
 
 /**
- * An order's life after it is placed (issue 10): status moves, cancels that give back stock, the offer's
+ * An order's life after it is placed: status moves, cancels that give back stock, the offer's
  * use and the wallet (cancel.service.ts), and refunds (refund.service.ts). Marking an order paid is
  * the payments area's, through orders/payment-state.* (decision 0021). Each change writes its timeline
  * entries and the shopper's mail in its own transaction; a move is a conditional UPDATE on the status
@@ -45,7 +45,7 @@ export class OrderLifecycleService {
     return toOrder(row, await this.deps.orders.lines(orderId), await this.deps.orders.events(orderId), cancelWindowMinutes)
   }
 
-  /** The shopper's cancel (issue 10): while placed and within the owner's cancel window. */
+  /** The shopper's cancel: while placed and within the owner's cancel window. */
   async cancelByShopper(row: OrderRow, reason: string | undefined, origin: string): Promise<void> {
     const settings = await this.deps.store.checkoutSettings()
     if (cancelUntil(row, settings.cancelWindowMinutes) === null) {
@@ -80,7 +80,7 @@ export class OrderLifecycleService {
     }
   }
 
-  /** The owner moves the order one step on (issue 10 statuses); any other move is a 422. */
+  /** The owner moves the order one step on; any other move is a 422. */
   async advance(row: OrderRow, to: OrderStatus, origin: string): Promise<void> {
     const from = row.status as OrderStatus
     const fulfilment = row.fulfilment as Order['fulfilment']

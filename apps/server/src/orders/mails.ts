@@ -14,12 +14,12 @@ export function recipientOf(account: { email: string | null; phone: string | nul
   return null
 }
 
-/** issue 10: the order confirmation, by mail, or by SMS to a phone-only shopper (decision 0033). */
+/** The order confirmation, by mail, or by SMS to a phone-only shopper (decision 0033). */
 export function confirmationMessage(order: Order, ctx: MessageContext): OutgoingMessage {
   return ctx.channel === 'sms' ? confirmationText(order, ctx) : confirmationMail(order, ctx)
 }
 
-/** issue 10: a message at each status change, cancel or refund, by the shopper's one channel (decision 0033). */
+/** A message at each status change, cancel or refund, by the shopper's one channel (decision 0033). */
 export function statusMessage(order: { number: number }, news: OrderNews, ctx: MessageContext): OutgoingMessage {
   return ctx.channel === 'sms' ? statusText(order, news, ctx) : statusMail(order, news.status, news.note, ctx)
 }

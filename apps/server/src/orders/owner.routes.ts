@@ -4,7 +4,7 @@ import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 import { originOf } from './routes.ts'
 
-/** issue 10: the owner's orders; the owner token is checked by admin/routes.ts. */
+/** The owner's orders; the owner token is checked by admin/routes.ts. */
 export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
   const { orders, orderLifecycle, accounts } = app.ctx.services
   const route = endpointRoutes(app, ownerOrderEndpoints)

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/transaction.ts'
 
 /**
- * The payment gateway as orders see it (issue 10). The payments engineer implements it with the
+ * The payment gateway as orders see it. The payments engineer implements it with the
  * Razorpay client (apps/server/src/payments/); orders never call Razorpay themselves. Money in minor units.
  */
 export interface PaymentPort {

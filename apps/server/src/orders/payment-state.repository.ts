@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Tx
 export const PAYABLE = ['pending', 'failed'] as const
 
 /**
- * The payment side of the orders table (issue 10, decision 0021): what online payment changes on an
+ * The payment side of the orders table (decision 0021): what online payment changes on an
  * order. Each change is one conditional UPDATE, so the webhook and the browser's callback racing, or
  * two servers, change an order at most once.
  */

@@ -12,7 +12,7 @@ export const isPayable = (row: Pick<OrderRow, 'status' | 'payment_status'>) =>
   row.status !== 'cancelled' && (PAYABLE as readonly string[]).includes(row.payment_status)
 
 /**
- * The order's side of online payment, for the payments area (issue 10, decision 0021): find an order by
+ * The order's side of online payment, for the payments area (decision 0021): find an order by
  * its Razorpay ids, and move its payment status exactly once, each move with its timeline entry in the
  * caller's transaction.
  */

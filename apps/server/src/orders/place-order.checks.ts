@@ -4,9 +4,9 @@ import type { BranchesService } from '../branches/service.ts'
 import { ConflictError, InputError } from '../http/errors.ts'
 import type { WalletService } from '../wallet/service.ts'
 
-/** place-order's checks before its transaction (issue 10, decision 0018): they read, and change nothing. */
+/** place-order's checks before its transaction (decision 0018): they read, and change nothing. */
 
-/** The branch the order comes from: open now, and offering pickup for a pickup order (issue 10; a digital store picks nothing up). */
+/** The branch the order comes from: open now, and offering pickup for a pickup order (a digital store picks nothing up). */
 export async function orderingBranch(branches: BranchesService, branchId: number, body: PlaceOrderBody, digital: boolean) {
   const branch = await branches.forOrder(branchId)
   if (!branch) throw new InputError('This store has no branch to order from yet')
@@ -42,7 +42,7 @@ export async function deliveryAddress(
 }
 
 /**
- * issue 10 rule 1: the order is what the shopper saw. A line that can no longer be sold as chosen, or
+ * The order is what the shopper saw. A line that can no longer be sold as chosen, or
  * a total other than the one shown (a price moved, an offer ended), is a 409 with the cart as it is now.
  * A moved price alone is accepted when the shopper's expected_total is the new total.
  */

@@ -57,7 +57,7 @@ export interface PlaceOrderRequest {
 
 /**
  * Told in the order's transaction once the order and its lines are written and numbered, so what the
- * order brings with it (issue 11: the download links of a digital order's lines) commits or rolls back
+ * order brings with it commits or rolls back
  * with the order. The container adds them.
  */
 export type PlacedListener = (trx: Tx, order: PlacedOrder) => Promise<void>
@@ -71,7 +71,7 @@ export interface PlacedOrder {
 }
 
 /**
- * Places the cart as an order (issue 10, decision 0018): everything that must hold — the lines as
+ * Places the cart as an order (decision 0018): everything that must hold — the lines as
  * priced, stock, the offer's use, the wallet, the order and its mail, clearing the cart — in one
  * transaction, so any failure leaves nothing changed. Reads (cart pricing, address, branch) come
  * first: on SQLite a read waiting for the one connection inside a transaction would wait for ever.
@@ -132,7 +132,7 @@ export class PlaceOrderService {
     const amountDue = cart.total - wallet
     const paymentStatus = amountDue === 0 || body.payment_method === 'wallet' ? 'paid' : 'pending'
     const paymentMethod = amountDue === 0 && body.payment_method === 'online' ? 'wallet' : body.payment_method
-    const publicId = randomBytes(16).toString('base64url') // 128 random bits (issue 10: ≥ 96)
+    const publicId = randomBytes(16).toString('base64url') // 128 random bits
     const now = new Date().toISOString()
     const { id, name, address: branchAddress, phone, delivery_minutes } = branch
     const snapshot = { id, name, address: branchAddress, phone, delivery_minutes }

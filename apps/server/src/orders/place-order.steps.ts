@@ -8,7 +8,7 @@ import { ConflictError } from '../http/errors.ts'
 import type { OrdersRepository } from './repository.ts'
 import type { BranchSnapshot } from './view.ts'
 
-/** place-order's steps inside its transaction (issue 10, decision 0018), in the order the service runs them. */
+/** place-order's steps inside its transaction (decision 0018), in the order the service runs them. */
 
 const FIRST_ITEMS = 3
 
@@ -16,7 +16,7 @@ type NewOrder = Parameters<OrdersRepository['insert']>[1]
 type NewLines = Parameters<OrdersRepository['insert']>[2]
 export type StockTaken = Map<number, { source: StockSource; soldOut: boolean }>
 
-/** issue 10 rule 2: one conditional decrement per product; a refusal names the product. */
+/** One conditional decrement per product; a refusal names the product. */
 export async function takeStock(stock: StockService, trx: Tx, branchId: number, lines: Cart['cartItems']): Promise<StockTaken> {
   const wanted = new Map<number, { quantity: number; name: string }>()
   for (const l of lines) wanted.set(l.product_id, { quantity: (wanted.get(l.product_id)?.quantity ?? 0) + l.quantity, name: l.name })
@@ -98,7 +98,7 @@ export function orderRecord(cart: Cart, f: OrderFacts): NewOrder {
   }
 }
 
-/** The lines' snapshot (issue 10: later catalogue edits do not change it), with where each product's stock came from. */
+/** The lines' snapshot, with where each product's stock came from. */
 export function orderLines(lines: Cart['cartItems'], sources: StockTaken): NewLines {
   return lines.map((l) => ({
     product_id: l.product_id,

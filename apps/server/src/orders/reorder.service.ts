@@ -7,7 +7,7 @@ import type { OrderLineRow, OrdersRepository } from './repository.ts'
 const ids = (json: string) => JSON.parse(json) as number[]
 
 /**
- * Re-order (issue 10): an order's lines go back in the cart through the cart service, with the same
+ * Re-order: an order's lines go back in the cart through the cart service, with the same
  * options, priced as they are now. Lines no longer sold, whose options changed, or that no longer fit
  * are named in adjusted_cart_items; the rest go in.
  */

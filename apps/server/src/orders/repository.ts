@@ -59,7 +59,7 @@ export class OrdersRepository {
         .values({ order_id: param('orderId'), status: param('status'), note: param('note'), at: param('at') })
         .returningAll(),
     )
-    // get-all-orders (issue 10: p99 ≤ 15 ms with 100k orders): the page and the shopper's count in one
+    // get-all-orders: the page and the shopper's count in one
     // statement, one round trip. The count is an uncorrelated subquery, so it is counted once, not per row.
     this.userPage = prepareQuery<{ userId: number; limit: number; offset: number }, OrderSummaryRow & { order_count: number | null }>(
       (param) =>

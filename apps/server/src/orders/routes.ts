@@ -8,7 +8,7 @@ const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 /**
- * issue 10 checkout and orders. Every call but tracking needs a logged-in shopper (401), and another
+ * Checkout and orders. Every call but tracking needs a logged-in shopper (401), and another
  * shopper's order is a 404. razorpay/process-payment and the webhook live with payments.
  */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     return { online_payment: placeOrder.onlinePayment, cancel_window_minutes: settings.cancelWindowMinutes, digital: settings.digital }
   })
 
-  // Anyone with the link may track; the address is shown only to the order's own shopper (issue 10).
+  // Anyone with the link may track; the address is shown only to the order's own shopper.
   route('GET /api/get-single-order-to-track', async ({ request, query }) => {
     let viewer: number | undefined
     if (request.headers.authorization !== undefined) {

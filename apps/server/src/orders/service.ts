@@ -5,7 +5,7 @@ import type { StoreService } from '../store/service.ts'
 import type { OrderFilter, OrderLineRow, OrderRow, OrdersRepository } from './repository.ts'
 import { toOrder, toSummary, toTracked } from './view.ts'
 
-/** issue 10: "My orders" loads ten at a time (an infinite list). */
+/** "My orders" loads ten at a time (an infinite list). */
 export const ORDERS_PER_PAGE = 10
 
 /** Orders as shoppers, the owner and other areas read them. */
@@ -32,12 +32,12 @@ export class OrdersService {
     return row
   }
 
-  /** An order's row by its id, for areas that follow an order (issue 11 downloads); read in `trx` when given. */
+  /** An order's row by its id, for areas that follow an order; read in `trx` when given. */
   byId(id: number, trx?: Tx): Promise<OrderRow | undefined> {
     return this.repo.byId(id, trx)
   }
 
-  /** An order's lines as placed (issue 11 downloads: which lines carry a file). */
+  /** An order's lines as placed. */
   lines(orderId: number, trx?: Tx): Promise<OrderLineRow[]> {
     return this.repo.lines(orderId, trx)
   }
@@ -53,7 +53,7 @@ export class OrdersService {
     return toOrder(row, lines, events, settings.cancelWindowMinutes)
   }
 
-  /** Tracking for whoever holds the id (issue 10); the address only when `viewer` is the order's shopper. */
+  /** Tracking for whoever holds the id; the address only when `viewer` is the order's shopper. */
   async track(publicId: string, viewer: number | undefined): Promise<TrackedOrder> {
     const row = await this.anyOrThrow(publicId)
     return toTracked(row, await this.repo.events(row.id), viewer !== undefined && viewer === row.user_id)

@@ -1,7 +1,7 @@
 import type { Fulfilment, OrderStatus } from '@store/core'
 
 /**
- * The moves an order may make (issue 10; core's OrderStatus comment), one forward step at a time:
+ * The moves an order may make (core's OrderStatus comment), one forward step at a time:
  * delivery placed → accepted → preparing → out_for_delivery → delivered;
  * pickup    placed → accepted → preparing → ready_for_pickup → picked_up.
  * cancelled only before out_for_delivery or ready_for_pickup.

@@ -27,7 +27,7 @@ const text = (ctx: MessageContext, what: string): OutgoingMessage => ({
   body: `${ctx.storeName}: ${what}. Track: ${ctx.link}`,
 })
 
-/** issue 10's confirmation for a phone-only shopper: the number, the total and the tracking link. */
+/** The confirmation for a phone-only shopper: the number, the total and the tracking link. */
 export function confirmationText(order: Pick<Order, 'number' | 'totals'>, ctx: MessageContext): OutgoingMessage {
   return text(ctx, `order #${order.number} placed, total ${formatMoney(order.totals.total, ctx.money)}`)
 }

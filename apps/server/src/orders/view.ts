@@ -17,7 +17,7 @@ const addressOf = (row: OrderRow): OrderAddress | null => (row.address ? (JSON.p
 /** When the order was placed (rows from before checkout have only created_at). */
 export const placedAt = (row: Pick<OrderRow, 'placed_at' | 'created_at'>) => row.placed_at ?? row.created_at
 
-/** Until when the shopper may cancel: placed, and within the owner's window (issue 10); null once not. */
+/** Until when the shopper may cancel: placed, and within the owner's window; null once not. */
 export function cancelUntil(row: OrderRow, windowMinutes: number, now = Date.now()): string | null {
   if (row.status !== 'placed' || windowMinutes <= 0) return null
   const until = Date.parse(placedAt(row)) + windowMinutes * MINUTE_MS
@@ -100,7 +100,7 @@ export function toSummary(row: OrderSummaryRow): OrderSummary {
   }
 }
 
-/** Tracking for whoever holds the link: the address only for the order's own shopper (issue 10), never a phone otherwise. */
+/** Tracking for whoever holds the link: the address only for the order's own shopper, never a phone otherwise. */
 export function toTracked(row: OrderRow, events: OrderEventRow[], isOwnShopper: boolean): TrackedOrder {
   const { id, name, address, phone } = branchOf(row)
   return {

@@ -9,7 +9,7 @@ import type { RefundsService } from './refunds.service.ts'
 import type { PaymentJobRow, PaymentsRepository } from './repository.ts'
 import type { PaymentsService } from './service.ts'
 
-/** issue 10: an online order still unpaid this long after it was placed is cancelled. */
+/** An online order still unpaid this long after it was placed is cancelled. */
 export const UNPAID_ORDER_MINUTES = 15
 const MINUTE_MS = 60_000
 
@@ -27,7 +27,7 @@ interface Done {
 }
 
 /**
- * The payment follow-ups (issue 10, decision 0021), run by a worker in every server: the expiry of
+ * The payment follow-ups (decision 0021), run by a worker in every server: the expiry of
  * unpaid online orders, and the refund of a payment that came after its order was cancelled (or a
  * second payment). Jobs are rows claimed like the outbox's (decision 0014), so each runs in one server
  * at a time, and is retried with backoff while Razorpay does not answer.

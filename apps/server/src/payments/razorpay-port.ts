@@ -11,7 +11,7 @@ export const refundJobKey = (reference: string) => `refund:${reference}`
 const FIRST_TRY_MS = 60_000
 
 /**
- * The orders area's PaymentPort over Razorpay (issue 10): place-order creates the Razorpay order here,
+ * The orders area's PaymentPort over Razorpay: place-order creates the Razorpay order here,
  * and a cancel or the owner's refund refunds through Razorpay's refund API.
  */
 export class RazorpayPaymentPort implements PaymentPort {

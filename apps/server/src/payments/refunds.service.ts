@@ -12,7 +12,7 @@ export const newRefundReference = () => randomBytes(12).toString('base64url')
 export const REFUND_NOTE = 'store_refund'
 
 /**
- * Refunds through Razorpay's refund API (issue 10), each remembered in payment_refunds before the call
+ * Refunds through Razorpay's refund API, each remembered in payment_refunds before the call
  * under a reference of ours that also goes in the refund's notes: refund.processed may arrive before
  * Razorpay's answer to the call, and must then still be known as a refund the store made.
  */

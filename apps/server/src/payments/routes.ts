@@ -10,7 +10,7 @@ const WEBHOOK_BODY_LIMIT = 256 * 1024
 const offline = () => new InputError('Online payment is not available', [{ path: 'payment_method', message: 'online payment is off' }])
 
 /**
- * issue 10 online payment: the browser's callback after Razorpay checkout (process-payment, in the
+ * Online payment: the browser's callback after Razorpay checkout (process-payment, in the
  * orders contract) and Razorpay's webhook (not in the contract: it reads its raw body).
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {

@@ -37,7 +37,7 @@ export interface RecordContext {
 }
 
 /**
- * Online payment through Razorpay (issue 10, decision 0021): the browser's callback (process-payment),
+ * Online payment through Razorpay (decision 0021): the browser's callback (process-payment),
  * and the one way a payment makes an order paid, shared with the webhook and the expiry job: a
  * conditional UPDATE from pending|failed, so the order becomes paid exactly once. A payment the order
  * no longer needs (it was cancelled, or another payment paid it) is refunded by a job.
@@ -92,7 +92,7 @@ export class PaymentsService {
     return orders.view((await this.deps.state.byId(row.id))!)
   }
 
-  /** Why `payment` cannot pay this order, or null when it can: another Razorpay order, amount or currency (issue 10). */
+  /** Why `payment` cannot pay this order, or null when it can: another Razorpay order, amount or currency. */
   mismatch(row: OrderRow, payment: RazorpayPayment, currency: string): string | null {
     if (payment.order_id !== row.razorpay_order_id) return 'is for another order'
     if (payment.amount !== amountDue(row)) return `amount ${payment.amount} is not the ${amountDue(row)} due`

@@ -32,7 +32,7 @@ interface Context {
 }
 
 /**
- * Razorpay's webhook (issue 10, decision 0021). The signature is checked over the raw body; the event's
+ * Razorpay's webhook (decision 0021). The signature is checked over the raw body; the event's
  * id is remembered in the same transaction as what it changes, so a repeated delivery changes nothing,
  * and a delivery that failed half-way is handled whole when Razorpay retries. Every change is
  * conditional on the order's state, so events in any order leave the same result. Nothing here calls

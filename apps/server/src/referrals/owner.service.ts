@@ -2,7 +2,7 @@ import type { ReferralSettings } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { ReferralSettingsRepository } from './settings.repository.ts'
 
-/** The owner's referral settings (issue 11): the two bonuses, the per-referrer limit, on or off. */
+/** The owner's referral settings: the two bonuses, the per-referrer limit, on or off. */
 export class ReferralsOwnerService {
   constructor(
     private readonly settings: ReferralSettingsRepository,

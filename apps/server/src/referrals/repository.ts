@@ -36,7 +36,7 @@ export class ReferralsRepository {
 
   /**
    * Moves a pending referral to rewarded or refused, only if it is still pending: of parallel
-   * deliveries (or a redelivered event) exactly one sees `true` (issue 11, decision 0020).
+   * deliveries (or a redelivered event) exactly one sees `true` (decision 0020).
    */
   async settle(
     trx: Tx,

@@ -7,7 +7,7 @@ import { selfReferral } from './self-referral.ts'
 import type { ReferralSettingsRepository } from './settings.repository.ts'
 
 /**
- * Crediting a referral (issue 11): when the friend's first order reaches them, both wallets get the
+ * Crediting a referral: when the friend's first order reaches them, both wallets get the
  * owner's bonuses, each as a ledger credit with reference type 'referral', exactly once.
  */
 export class ReferralRewardService {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { referralEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 11 referral calls. Answers are personal or rate-limited: never cached. */
+/** Referral calls. Answers are personal or rate-limited: never cached. */
 export async function referralRoutes(app: FastifyInstance): Promise<void> {
   const { referrals } = app.ctx.services
   const route = endpointRoutes(app, referralEndpoints)

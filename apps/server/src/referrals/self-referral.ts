@@ -1,6 +1,6 @@
 import type { ReferralReason } from '@store/core'
 
-/** The contacts a self-referral check compares (issue 11). */
+/** The contacts a self-referral check compares. */
 export interface Party {
   id: number
   email: string | null

@@ -11,7 +11,7 @@ const PER_PAGE = 20
 /**
  * get-referrer-user answers at most this many look-ups per client address: a code is 40 bits, so
  * guessing one at this pace takes longer than any store lives, while a shared office network still
- * opens plenty of links (issue 11, decision 0020).
+ * opens plenty of links (decision 0020).
  */
 const LOOKUPS = { max: 30, windowMs: 10 * 60_000 }
 const UNKNOWN_CODE = 'No shopper has this invitation code. Check the link you were sent, or create an account without it'
@@ -33,7 +33,7 @@ function shortName(name: string): string {
 }
 
 /**
- * Referrals (issue 11): who invited a visitor, what each side gets, the shopper's list, and a new
+ * Referrals: who invited a visitor, what each side gets, the shopper's list, and a new
  * account's referral recorded when it is made. Crediting is reward.service.ts.
  */
 export class ReferralsService {

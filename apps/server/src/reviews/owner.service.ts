@@ -9,7 +9,7 @@ import { toOwner } from './view.ts'
 const PER_PAGE = 20
 
 /**
- * The owner's side of reviews (issue 11): a hidden review leaves the product's list and its averages;
+ * The owner's side of reviews: a hidden review leaves the product's list and its averages;
  * shown again, it comes back. The breakdown moves in the same transaction as the flag.
  */
 export class ReviewsOwnerService {

@@ -3,7 +3,7 @@ import { reviewEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
 /**
- * issue 11 reviews. A product's reviews and rating are the same for everyone: answered from the
+ * Reviews. A product's reviews and rating are the same for everyone: answered from the
  * versioned response cache, which 'cache-reviews' renews on every review change (decision 0022).
  * Rating and the order's reviews are the shopper's own and never stored by a cache.
  */

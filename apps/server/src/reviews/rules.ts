@@ -3,7 +3,7 @@ import { InputError } from '../http/errors.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Order statuses whose items can be rated (issue 11): the shopper has the goods. */
+/** Order statuses whose items can be rated: the shopper has the goods. */
 export const RATEABLE_STATUSES: ReadonlySet<string> = new Set(['delivered', 'picked_up'])
 
 /** Control characters other than tab and line breaks: PostgreSQL refuses NUL, and none of them is text a shopper means. */
@@ -40,7 +40,7 @@ export function reviewerName(fullName: string): string {
   return initial ? `${short} ${initial.toLocaleUpperCase()}.` : short
 }
 
-/** Until when a review written at `createdAt` can be changed (issue 11: 30 days). */
+/** Until when a review written at `createdAt` can be changed. */
 export function editableUntil(createdAt: string): Date {
   return new Date(new Date(createdAt).getTime() + REVIEW_EDIT_DAYS * DAY_MS)
 }

@@ -19,7 +19,7 @@ import { editableUntil, RATEABLE_STATUSES, reviewerName, reviewText } from './ru
 import { toBreakdown, toMine, toPublic } from './view.ts'
 
 /**
- * Reviews (issue 11, decision 0022): items of the shopper's own delivered orders, one review per item,
+ * Reviews (decision 0022): items of the shopper's own delivered orders, one review per item,
  * changeable for 30 days. Every write moves the product's breakdown in the same transaction, and the
  * 'cache-reviews' version with it, so the cached reads and product pages follow.
  */

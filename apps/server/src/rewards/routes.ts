@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { rewardEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 11 /account/rewards. A guest gets 401; answers are the shopper's own, never cached. */
+/** /account/rewards. A guest gets 401; answers are the shopper's own, never cached. */
 export async function rewardRoutes(app: FastifyInstance): Promise<void> {
   const { rewards } = app.ctx.services
   const route = endpointRoutes(app, rewardEndpoints)

@@ -6,7 +6,7 @@ import type { WalletHistoryService } from '../wallet/history.service.ts'
 const COUPONS_LISTED = 50
 
 /**
- * /account/rewards (issue 11): what the shopper earned. Money rewards are the wallet's credits from
+ * /account/rewards: what the shopper earned. Money rewards are the wallet's credits from
  * scratch cards and referrals (one source of truth: the ledger); coupons won come from the cards.
  */
 export class RewardsService {

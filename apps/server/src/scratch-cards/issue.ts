@@ -5,8 +5,7 @@ import type { CardRow, MatchingCampaign, ScratchCardsRepository } from './reposi
 const DAY_MS = 24 * 60 * 60_000
 
 /**
- * A new card of `campaign` for the shopper, its prize drawn now and kept on the card (issue 11: the
- * server decides the prize when it issues the card). Undefined when the order has a card already.
+ * A new card of `campaign` for the shopper, its prize drawn now and kept on the card. Undefined when the order has a card already.
  */
 export function issueCard(
   repo: ScratchCardsRepository,

@@ -10,7 +10,7 @@ export type CampaignRecord = Omit<CampaignInput, 'is_active' | 'ends_at' | 'priz
   prizes: OwnerPrize[]
 }
 
-/** The owner's side of scratch cards: campaigns and their prizes (issue 11). */
+/** The owner's side of scratch cards: campaigns and their prizes. */
 export class ScratchCardsOwnerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

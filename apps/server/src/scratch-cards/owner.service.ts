@@ -7,7 +7,7 @@ import type { CampaignRecord, ScratchCardsOwnerRepository } from './owner.reposi
 import type { ScratchCardsRepository } from './repository.ts'
 
 /**
- * The owner's scratch-card campaigns (issue 11, decision 0023). No cached answer depends on them, so no
+ * The owner's scratch-card campaigns (decision 0023). No cached answer depends on them, so no
  * cache version moves. A coupon prize names one of the store's coupons; the card shows its code.
  */
 export class ScratchCardsOwnerService {

@@ -19,7 +19,7 @@ export interface DrawnPrize {
 export type RandomInt = (min: number, max: number) => number
 
 /**
- * The prize of a new card (issue 11): one prize picked by weight, then, for wallet money, a whole
+ * The prize of a new card: one prize picked by weight, then, for wallet money, a whole
  * amount picked evenly in [min_amount, max_amount]. Crypto randomness, because a shopper who could
  * predict the draw could time orders to win (decision 0023).
  */

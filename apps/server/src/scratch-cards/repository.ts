@@ -12,7 +12,7 @@ export interface MatchingCampaign {
   prizes: PrizeRule[]
 }
 
-/** The shopper's side of scratch cards: cards and the campaign a delivered order matches (issue 11). */
+/** The shopper's side of scratch cards: cards and the campaign a delivered order matches. */
 export class ScratchCardsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -39,7 +39,7 @@ export class ScratchCardsRepository {
 
   /**
    * Marks the card redeemed in one conditional UPDATE: of any number of parallel calls, only one finds
-   * it unredeemed and unexpired, so only that one goes on to credit the wallet (issue 11).
+   * it unredeemed and unexpired, so only that one goes on to credit the wallet.
    */
   redeem(trx: Tx, userId: number, id: number, now: string): Promise<CardRow | undefined> {
     return trx

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { scratchCardEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 11 scratch cards. Every call needs a logged-in shopper (a guest gets 401); answers are the shopper's own, never cached. */
+/** Scratch cards. Every call needs a logged-in shopper (a guest gets 401); answers are the shopper's own, never cached. */
 export async function scratchCardRoutes(app: FastifyInstance): Promise<void> {
   const { scratchCards } = app.ctx.services
   const route = endpointRoutes(app, scratchCardEndpoints)

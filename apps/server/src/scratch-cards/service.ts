@@ -19,7 +19,7 @@ export interface DeliveredOrder {
 }
 
 /**
- * The shopper's scratch cards (issue 11, decision 0023). A delivered order that a campaign covers earns
+ * The shopper's scratch cards (decision 0023). A delivered order that a campaign covers earns
  * one card, its prize drawn there and then; redeeming reveals the prize and credits the wallet once.
  */
 export class ScratchCardsService {

@@ -1,7 +1,7 @@
 import type { ScratchCard } from '@store/core'
 import type { CardRow } from './repository.ts'
 
-/** A card as the shopper sees it: the prize only once redeemed (issue 11: the server reveals it on redeem). */
+/** A card as the shopper sees it: the prize only once redeemed. */
 export function toCard(row: CardRow, now: string): ScratchCard {
   const state = row.redeemed_at ? 'redeemed' : row.expires_at <= now ? 'expired' : 'unscratched'
   return {

@@ -1,7 +1,7 @@
 import type { ProductInput } from '@store/core'
 import { demoImage } from '../web/demo-images.ts'
 
-/** The demo food store's menu: 9 categories, 45 products, several with options and add-ons. Prices in cents. */
+/** The demo food store's menu: its categories and products (DEMO_CATEGORIES, DEMO_PRODUCTS), several with options and add-ons. Prices in cents. */
 export const DEMO_CATEGORIES = [
   { name: 'Pizzas', slug: 'pizzas', color: '#e4572e', hue: 12 },
   { name: 'Burgers', slug: 'burgers', color: '#f3a712', hue: 38 },

@@ -164,7 +164,7 @@ export const DEMO_COUPONS = (riversideId: number): CouponInput[] => [
   },
 ]
 
-/** issue 11: a referral earns $5 for the shopper who shared the link and $3 for the friend, for up to 10 friends each. */
+/** A referral earns $5 for the shopper who shared the link and $3 for the friend, for up to 10 friends each. */
 export const DEMO_REFERRALS: ReferralSettings = { enabled: true, referrer_bonus: 500, friend_bonus: 300, per_referrer_limit: 10 }
 /** A store starts with referrals off until its owner sets the bonuses. */
 export const NO_REFERRALS: ReferralSettings = { enabled: false, referrer_bonus: 0, friend_bonus: 0, per_referrer_limit: null }

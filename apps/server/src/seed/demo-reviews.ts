@@ -34,7 +34,7 @@ const REVIEWS: [string, number, 1 | 2 | 3 | 4 | 5, string | null, number][] = [
 const DAY_MS = 24 * 3600 * 1000
 
 /**
- * The demo's reviews (issue 11 "the demo has reviews"): a few shoppers, each review on an item of their
+ * The demo's reviews: a few shoppers, each review on an item of their
  * own delivered order, as the rules require, and the breakdown moved the same way a real review moves
  * it. Run by the seed after the demo catalogue; a second seed replaces the reviewers' orders (their
  * reviews went with the replaced products).

@@ -4,7 +4,7 @@ import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { DEMO_SHOPPER } from './demo-shopper.ts'
 
 /**
- * The demo's scratch-card campaign (issue 11 "the demo has a scratch-card campaign"): delivered orders
+ * The demo's scratch-card campaign: delivered orders
  * from $15 earn a card, valid 30 days; most win $0.50 to $3.00 for the wallet, some the FLAT5 coupon
  * of the demo's offers (demo-content.ts), the rest nothing.
  */

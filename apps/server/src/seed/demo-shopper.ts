@@ -22,7 +22,7 @@ export const DEMO_ADDRESS = {
 export const DEMO_WALLET = 500
 
 /**
- * The demo store's test shopper (issue 9): made on the first start of a demo store, with a password of
+ * The demo store's test shopper: made on the first start of a demo store, with a password of
  * its own printed next to the owner token. Undefined when the account exists already.
  */
 export async function createDemoShopper(db: Db): Promise<{ email: string; phone: string; password: string } | undefined> {
@@ -46,7 +46,7 @@ export async function createDemoShopper(db: Db): Promise<{ email: string; phone:
       .returning('id')
       .executeTakeFirst()
     if (!user) return false
-    // issue 10: a saved address the demo's first branch delivers to, and a little wallet money, so a
+    // A saved address the demo's first branch delivers to, and a little wallet money, so a
     // new user can place a cash-on-delivery order (or try the wallet) right after `npm start`.
     await trx
       .insertInto('addresses')

@@ -81,7 +81,7 @@ export async function seedStore(
     await seedDemoCampaign(owner)
     await seedDemoReviews(ctx.db)
   }
-  // Referral settings live in their own row (issue 11), not in settings: set here for either kind.
+  // Referral settings live in their own row, not in settings: set here for either kind.
   await owner.referrals.update(kind === 'demo' ? DEMO_REFERRALS : NO_REFERRALS)
   await ctx.db.kysely
     .insertInto('app_secrets')

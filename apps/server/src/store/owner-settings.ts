@@ -12,7 +12,7 @@ export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> =
     /^[A-Z]{3}$/.test(String(v)) && intlAccepts(() => new Intl.NumberFormat('en', { style: 'currency', currency: String(v) }))
       ? null
       : 'must be a currency code such as USD',
-  // issue 10: minutes a shopper may cancel a placed order (0 = never; a day at most).
+  // Minutes a shopper may cancel a placed order (0 = never; a day at most).
   order_cancel_window_minutes: (v) =>
     Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1440 ? null : 'must be 0 to 1440 minutes',
   [MONEY_STYLE_SETTING]: () => 'is worked out by the store from locale and currencyCode',

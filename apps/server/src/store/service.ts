@@ -24,7 +24,7 @@ const BANNER_BLOCKS = new Set(['banner_slider', 'slider_centered', 'static_banne
 const CATEGORY_BLOCKS = new Set(['categories_grid', 'categories_horizontal_strip'])
 const PRODUCT_BLOCKS = new Set(['products_display', 'product_horizontal_strip'])
 
-/** issue 10: how long a shopper may cancel a placed order, unless the owner sets order_cancel_window_minutes. */
+/** How long a shopper may cancel a placed order, unless the owner sets order_cancel_window_minutes. */
 export const CANCEL_WINDOW_SETTING = 'order_cancel_window_minutes'
 export const DEFAULT_CANCEL_WINDOW_MINUTES = 10
 
@@ -43,7 +43,7 @@ export class StoreService {
     private readonly branches: BranchesService,
     private readonly catalogue: CatalogueService,
     private readonly memo: VersionedMemo,
-    /** Features the server's configuration turns on; the web reads them from settings (issue 9: address search). */
+    /** Features the server's configuration turns on; the web reads them from settings. */
     private readonly features: { addressSearch: boolean } = { addressSearch: false },
   ) {}
 
@@ -56,7 +56,7 @@ export class StoreService {
   }
 
   /**
-   * What checkout needs of the settings (issue 10): the shopper's cancel window (order_cancel_window_minutes,
+   * What checkout needs of the settings: the shopper's cancel window (order_cancel_window_minutes,
    * 10 by default), whether the store sells digital goods (store_type, spec §1), and the name and
    * currency mails and payments show.
    */

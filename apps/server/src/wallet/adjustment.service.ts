@@ -6,7 +6,7 @@ import type { WalletHistoryService } from './history.service.ts'
 import type { WalletService } from './service.ts'
 
 /**
- * The owner's wallet adjustment (issue 11): a credit or a debit with a reason the shopper reads on
+ * The owner's wallet adjustment: a credit or a debit with a reason the shopper reads on
  * /account/wallet, recorded with reference type 'adjustment'. A debit goes through WalletService's
  * conditional UPDATE, so it never takes a wallet below zero, even against a parallel order.
  */

@@ -5,7 +5,7 @@ import type { LedgerReference } from './repository.ts'
 
 export type LedgerRow = Selectable<Database['wallet_ledger']>
 
-/** Reads of the wallet ledger for the wallet and rewards screens (issue 11); the ledger is written only by repository.ts. */
+/** Reads of the wallet ledger for the wallet and rewards screens; the ledger is written only by repository.ts. */
 export class WalletHistoryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

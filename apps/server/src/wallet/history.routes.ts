@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { walletHistoryEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 11 /account/wallet: the shopper's own movements. A guest gets 401; answers are never cached. */
+/** /account/wallet: the shopper's own movements. A guest gets 401; answers are never cached. */
 export async function walletHistoryRoutes(app: FastifyInstance): Promise<void> {
   const { walletHistory } = app.ctx.services
   const route = endpointRoutes(app, walletHistoryEndpoints)

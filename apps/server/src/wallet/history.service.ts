@@ -20,10 +20,10 @@ const paging = (page: number, perPage: number, total: number) => ({
   total,
 })
 
-/** Rewards are wallet credits from scratch cards and referrals (issue 11). */
+/** Rewards are wallet credits from scratch cards and referrals. */
 const REWARD_TYPES = ['card', 'referral'] as const
 
-/** The wallet's history as the shopper reads it (issue 11 /account/wallet and /account/rewards). */
+/** The wallet's history as the shopper reads it. */
 export class WalletHistoryService {
   constructor(private readonly repo: WalletHistoryRepository) {}
 

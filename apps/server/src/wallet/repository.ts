@@ -13,7 +13,7 @@ export interface LedgerEntry {
   balanceAfter: number
 }
 
-/** The only code that touches wallets and wallet_ledger (issue 10; issue 11's wallet screen reads the ledger). */
+/** The only code that touches wallets and wallet_ledger (the wallet screen reads the ledger too). */
 export class WalletRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { DEFAULT_BRANCH_ID, orderEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** issue 10 check-wallet: the balance, and how much of it this cart may use (never more than its total for the chosen fulfilment). */
+/** Check-wallet: the balance, and how much of it this cart may use (never more than its total for the chosen fulfilment). */
 export async function walletRoutes(app: FastifyInstance): Promise<void> {
   const { cart, wallet } = app.ctx.services
   const route = endpointRoutes(app, orderEndpoints)

@@ -8,9 +8,9 @@ export interface WalletReference {
 }
 
 /**
- * The shopper's wallet (issue 10): a balance that never goes below zero and an append-only ledger of
+ * The shopper's wallet: a balance that never goes below zero and an append-only ledger of
  * every movement, written in the transaction of the change that caused it (an order, a refund, a
- * scratch card in issue 11). Money in minor units.
+ * scratch card). Money in minor units.
  */
 export class WalletService {
   constructor(private readonly repo: WalletRepository) {}

@@ -2,7 +2,7 @@ import { moneyFormatFromSettings, type Product, type ProductRating, type SiteSet
 
 /**
  * The product's structured data (schema.org Product) for search engines, with `aggregateRating` once
- * it has ratings (issue 11; Google ignores an aggregateRating of zero ratings). Prices are decimals in
+ * it has ratings (Google ignores an aggregateRating of zero ratings). Prices are decimals in
  * the store's currency, as schema.org's Offer wants them.
  */
 export function productJsonLd(settings: SiteSettings, product: Product, rating: ProductRating, url: string): Record<string, unknown> {

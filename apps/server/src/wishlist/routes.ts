@@ -4,7 +4,7 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 
 const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
 
-/** issue 11 wishlist. Every call needs a logged-in shopper (a guest gets 401); answers are the shopper's own, never cached. */
+/** Wishlist. Every call needs a logged-in shopper (a guest gets 401); answers are the shopper's own, never cached. */
 export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
   const { wishlist } = app.ctx.services
   const route = endpointRoutes(app, wishlistEndpoints)

@@ -11,7 +11,7 @@ function unavailableCard(copy: ProductCopy): WishlistProduct {
   return { id: product_id, ...kept, original_price: null, in_stock: false, has_options: false, is_available: false }
 }
 
-/** A shopper's wishlist (issue 11, decision 0019): at most MAX_WISHLIST_PRODUCTS products, newest first. */
+/** A shopper's wishlist (decision 0019): at most MAX_WISHLIST_PRODUCTS products, newest first. */
 export class WishlistService {
   constructor(
     private readonly repo: WishlistRepository,

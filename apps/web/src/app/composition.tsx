@@ -26,7 +26,7 @@ function ProductAction({ product, compact }: { product: ActionProduct; compact: 
 
 const renderProductAction: RenderProductAction = (product, { compact }) => <ProductAction product={product} compact={compact} />
 
-/** Products anywhere get the wishlist's heart (issue 11). */
+/** Products anywhere get the wishlist's heart. */
 const renderProductHeart: RenderProductHeart = (product, { size }) => <HeartButton productId={product.id} size={size} />
 
 function FetchCart() {
@@ -48,7 +48,7 @@ function FollowSession() {
     previous.current = token
     queryClient.removeQueries({ queryKey: ['user'] })
     queryClient.removeQueries({ queryKey: ['addresses'] })
-    queryClient.removeQueries({ queryKey: ['orders'] }) // issue 10: orders, tracking (which shows the address only to its shopper)
+    queryClient.removeQueries({ queryKey: ['orders'] }) // Orders, tracking (which shows the address only to its shopper)
     queryClient.removeQueries({ queryKey: ['checkout'] }) // the wallet and checkout options of the previous shopper
     getCart().catch(() => {}) // a failure leaves the stored cart; the cart screen fetches again and reports it
   }, [token, queryClient])

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
 
 /**
- * A labelled input with its error beside it (issue 9: every problem shows next to its field). The
+ * A labelled input with its error beside it. The
  * value stays whatever the shopper typed; the caller owns it.
  */
 export function Field({

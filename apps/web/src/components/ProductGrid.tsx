@@ -5,7 +5,7 @@ import { ProductCard } from './ProductCard.tsx'
 /**
  * Columns fill by the grid's own width, so a grid inside a 480px dialog gets two columns, not four.
  * A list may draw some of its cards itself (`card` answers undefined for the usual card): the wishlist
- * draws a product no longer sold (issue 11).
+ * draws a product no longer sold.
  */
 export function ProductGrid<T extends Card>({
   products,

@@ -7,7 +7,7 @@ export interface HeartProduct {
 export type RenderProductHeart = (product: HeartProduct, options: { size: 'card' | 'page' }) => ReactNode
 
 /**
- * The slot for a product's heart (issue 11 wishlist): cards and the product page show it without
+ * The slot for a product's heart: cards and the product page show it without
  * knowing what saving a product means; app/ fills the slot with the wishlist's button.
  */
 const ProductHeartContext = createContext<RenderProductHeart>(() => null)

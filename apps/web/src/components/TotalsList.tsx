@@ -20,7 +20,7 @@ export interface TotalsFigures {
 }
 
 /**
- * One way to show totals (issue 10): the cart, the checkout and the order pages list the same lines
+ * One way to show totals: the cart, the checkout and the order pages list the same lines
  * with the same labels, so an order adds up the way its cart did. Tax is a note when shelf prices
  * include it (setting prices_include_tax), a line otherwise. `notice` goes above the total, `children`
  * below it (what the wallet paid, what is left to pay, refunds).

@@ -10,7 +10,7 @@ export interface Toast {
   kind: ToastKind
   message: string
   tone: 'error' | 'info'
-  /** Where to go about it ("View order" for an order placed after its screen was left, issue 10). */
+  /** Where to go about it ("View order" for an order placed after its screen was left). */
   link?: { to: string; label: string } | undefined
 }
 

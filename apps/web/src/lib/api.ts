@@ -13,7 +13,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
-    /** Seconds to wait before asking again, from a 429's Retry-After (issue 9 password and code limits). */
+    /** Seconds to wait before asking again, from a 429's Retry-After. */
     readonly retryAfter: number | null = null,
   ) {
     super(message)
@@ -42,7 +42,7 @@ interface CallOptions {
   signal?: AbortSignal
   /** A multipart body (user/change-avatar), for calls whose contract has no JSON body. */
   form?: FormData
-  /** Headers a call's contract names besides the body (place-order's Idempotency-Key, issue 10). */
+  /** Headers a call's contract names besides the body (place-order's Idempotency-Key). */
   headers?: Record<string, string>
 }
 

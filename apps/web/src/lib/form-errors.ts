@@ -25,7 +25,7 @@ function readable(message: string, label: string): string {
 }
 
 /**
- * Reads a 422 `{ message, errors: [{ path, message }] }` (issue 9) into messages by field. Paths come
+ * Reads a 422 `{ message, errors: [{ path, message }] }` into messages by field. Paths come
  * as the field ('email') or, from schema validation, with their part ('body/email', 'querystring/pincode');
  * a required-property error names the field in its message. A field the form does not show keeps its
  * message in `form`, so nothing the server said is lost.

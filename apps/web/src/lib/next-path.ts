@@ -1,5 +1,5 @@
 /**
- * Where to go after login (issue 9): the `next` query parameter, accepted only as a path on this
+ * Where to go after login: the `next` query parameter, accepted only as a path on this
  * origin. "//evil.com", "/\\evil.com", "https://…", "javascript:" and anything the URL parser would
  * move to another origin fall back to `fallback`.
  */

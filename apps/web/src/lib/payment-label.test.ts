@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paymentMethodLabel, paymentStatusLabel } from './payment-label.ts'
 
-describe('payment labels (issue 10)', () => {
+describe('payment labels', () => {
   it('names cash by where it is paid', () => {
     expect(paymentMethodLabel('cod', 'pickup', false)).toBe('Pay at pickup')
     expect(paymentMethodLabel('cod', 'delivery', false)).toBe('Cash on delivery')

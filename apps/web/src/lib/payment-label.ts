@@ -2,7 +2,7 @@ import type { Fulfilment, OrderStatus, PaymentMethod, PaymentStatus } from '@sto
 
 /**
  * How a way of paying reads, wherever it is shown: the checkout's choice, the order-placed page and
- * the order detail (issue 10: one name for one thing). Cash is paid at the counter for a pickup; a
+ * the order detail. Cash is paid at the counter for a pickup; a
  * digital store delivers nothing (spec §1), so its cash is not "on delivery" (decision 0024: a bank
  * transfer or cash at the counter, recorded by the owner). `digital` is setting store_type === 'digital'.
  */
@@ -21,7 +21,7 @@ const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 
 /**
  * A cancelled order that was never paid waits for no payment: 'pending' there means none was taken
- * (issue 10, decision 0025), so it does not read "Payment pending".
+ * (decision 0025), so it does not read "Payment pending".
  */
 export function paymentStatusLabel(status: OrderStatus, paymentStatus: PaymentStatus): string {
   if (status === 'cancelled' && (paymentStatus === 'pending' || paymentStatus === 'failed')) return 'No payment taken'

@@ -2,7 +2,7 @@ import type { StateCreator } from 'zustand/vanilla'
 import { sliceHook } from './store.ts'
 
 /**
- * The referral code a visitor of /r/{code} arrived with (issue 11), kept under the one storefront key
+ * The referral code a visitor of /r/{code} arrived with, kept under the one storefront key
  * until they create an account. Two features read it: referrals keeps it, accounts sends it with the
  * registration. So it lives in lib/, like the session, and neither feature imports the other.
  */

@@ -5,7 +5,7 @@ import { useHydrated } from './useHydrated.ts'
 import { loginPathFor } from './next-path.ts'
 
 /**
- * Account screens are behind login (issue 9): a guest goes to /login?next=<this path>, and so does a
+ * Account screens are behind login: a guest goes to /login?next=<this path>, and so does a
  * shopper a 401 logged out (spec §8). A screen that logs out on purpose says where to go instead
  * (`loggedOutTo`, read when the session has reset). Null until the browser knows (the server has no
  * session) and while a guest is being sent away.

@@ -11,7 +11,7 @@ import {
 } from '../constants.ts'
 import { ReferralCode } from './referrals.ts'
 
-/** issue 9: the shopper's account as every account call answers it. */
+/** The shopper's account as every account call answers it. */
 export const User = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -36,7 +36,7 @@ export const RegisterBody = Type.Object(
     email: Email,
     phone: Phone,
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }),
-    /** The code of the shopper whose link (/r/{code}) brought this one (issue 11). */
+    /** The code of the shopper whose link (/r/{code}) brought this one. */
     referral_code: Type.Optional(ReferralCode),
   },
   { additionalProperties: false },
@@ -54,13 +54,13 @@ export const LoginBody = Type.Object(
 export type LoginBody = Static<typeof LoginBody>
 
 /**
- * What a login or registration answers. A guest's cart merges into the account's cart (issue 9); lines
+ * What a login or registration answers. A guest's cart merges into the account's cart; lines
  * that did not fit whole are listed in `adjusted_cart_items`.
  */
 export const AuthAnswer = Type.Object({ user: User, authToken: Type.String(), adjusted_cart_items: Type.Array(AdjustedLine) })
 export type AuthAnswer = Static<typeof AuthAnswer>
 
-/** A one-time code as the shopper types it: 6 digits (issue 9). Anything else is refused without using a try. */
+/** A one-time code as the shopper types it: 6 digits. Anything else is refused without using a try. */
 const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$', description: 'the 6 digits sent by mail or SMS' })
 
 /** `login` is an e-mail or a phone number; codes for an e-mail go by mail, for a phone by SMS. */
@@ -78,7 +78,7 @@ export const LoginOtpBody = Type.Object(
   {
     login: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
     code: OneTimeCode,
-    /** Counts only when this code login creates the account (issue 11), as at register. */
+    /** Counts only when this code login creates the account, as at register. */
     referral_code: Type.Optional(ReferralCode),
   },
   { additionalProperties: false },

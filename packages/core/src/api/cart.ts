@@ -2,13 +2,13 @@ import { Type, type Static } from 'typebox'
 import { BranchQuery, Image } from './common.ts'
 
 const Ids = (max: number) => Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: max })
-/** issue 10: the two ways an order reaches the shopper; a cart is priced for one of them (pickup has no delivery charge). */
+/** The two ways an order reaches the shopper; a cart is priced for one of them (pickup has no delivery charge). */
 export const Fulfilment = Type.Union([Type.Literal('delivery'), Type.Literal('pickup')])
 export type Fulfilment = Static<typeof Fulfilment>
 
 /**
  * get-cart and check-wallet (spec §7 "optional params"): the branch, and the fulfilment the cart is priced
- * for; delivery when left out. The checkout asks for the one chosen, so its totals are the order's (issue 10).
+ * for; delivery when left out. The checkout asks for the one chosen, so its totals are the order's.
  */
 export const CartQuery = Type.Object({ ...BranchQuery.properties, fulfilment: Type.Optional(Fulfilment) }, { additionalProperties: false })
 export type CartQuery = Static<typeof CartQuery>
@@ -62,7 +62,7 @@ export const AdjustedLine = Type.Object({
   id: Type.Integer(),
   product_id: Type.Integer(),
   name: Type.String(),
-  /** quantity_limited: a guest cart's line merged into the account's cart on login, and not all of it fitted (issue 9). */
+  /** quantity_limited: a guest cart's line merged into the account's cart on login, and not all of it fitted. */
   reason: Type.Union([
     Type.Literal('price_changed'),
     Type.Literal('unavailable'),

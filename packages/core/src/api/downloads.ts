@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 
-/** issue 11 digital goods (decision 0024): each paid line's link works this many times… */
+/** Digital goods (decision 0024): each paid line's link works this many times… */
 export const DOWNLOADS_PER_LINK = 5
 /** …for this many days after the order is paid. */
 export const DOWNLOAD_DAYS = 7

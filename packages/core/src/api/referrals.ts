@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox'
  */
 export const ReferralCode = Type.String({ minLength: 8, maxLength: 8, pattern: '^[A-Za-z0-9]{8}$', description: 'a referral code' })
 
-/** get-referrer-user (issue 11). branch_id rides along like on every storefront call (spec §7). */
+/** get-referrer-user. branch_id rides along like on every storefront call (spec §7). */
 export const ReferrerQuery = Type.Object(
   {
     branch_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -16,7 +16,7 @@ export const ReferrerQuery = Type.Object(
 )
 export type ReferrerQuery = Static<typeof ReferrerQuery>
 
-/** Who invited the visitor of /r/{code}: the first name only, and the picture if they set one (issue 11). */
+/** Who invited the visitor of /r/{code}: the first name only, and the picture if they set one. */
 export const ReferrerUser = Type.Object({ name: Type.String(), avatar_url: Type.Union([Type.String(), Type.Null()]) })
 export type ReferrerUser = Static<typeof ReferrerUser>
 
@@ -82,7 +82,7 @@ export const ReferralsPage = Type.Object({
 })
 export type ReferralsPage = Static<typeof ReferralsPage>
 
-/** The owner's referral settings (issue 11); the owner API reads and writes this same shape. */
+/** The owner's referral settings; the owner API reads and writes this same shape. */
 export const ReferralSettings = Type.Object(
   {
     enabled: Type.Boolean(),

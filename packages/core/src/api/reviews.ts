@@ -9,7 +9,7 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 /**
  * A star rating. An enum, not an integer with bounds: an integer schema lets the server's type
- * coercion turn "4" into 4, and issue 11 wants anything but the numbers 1 to 5 refused (decision 0022).
+ * coercion turn "4" into 4, and anything but the numbers 1 to 5 must be refused (decision 0022).
  */
 export const Rating = Type.Unsafe<1 | 2 | 3 | 4 | 5>({ enum: [1, 2, 3, 4, 5], description: 'Whole stars, 1 to 5' })
 export type Rating = Static<typeof Rating>
@@ -27,7 +27,7 @@ export const RateOrderItemBody = Type.Object(
 )
 export type RateOrderItemBody = Static<typeof RateOrderItemBody>
 
-/** How a review shows to everyone (issue 11): the reviewer's first name and an initial, never more. */
+/** How a review shows to everyone: the reviewer's first name and an initial, never more. */
 export const PublicReview = Type.Object({
   id: Type.Integer(),
   rating: Type.Integer(),
@@ -119,7 +119,7 @@ export const OrderReviews = Type.Object({
   order_id: Type.String(),
   number: Type.Integer(),
   status: Type.String(),
-  /** Delivered or picked up: only then can items be rated (issue 11). */
+  /** Delivered or picked up: only then can items be rated. */
   can_rate: Type.Boolean(),
   items: Type.Array(OrderReviewItem),
 })

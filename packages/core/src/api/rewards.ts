@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { PageInfo } from './common.ts'
 
-/** A wallet credit the shopper earned: a scratch card's money or a referral bonus (issue 11). Minor units. */
+/** A wallet credit the shopper earned: a scratch card's money or a referral bonus. Minor units. */
 export const RewardEntry = Type.Object({
   id: Type.Integer(),
   source: Type.Union([Type.Literal('card'), Type.Literal('referral')]),

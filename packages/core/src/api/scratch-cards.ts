@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { PageInfo } from './common.ts'
 
-/** What a card can hold (issue 11): money for the wallet, a coupon code, or "better luck next time". */
+/** What a card can hold: money for the wallet, a coupon code, or "better luck next time". */
 export const PrizeKind = Type.Union([Type.Literal('wallet'), Type.Literal('coupon'), Type.Literal('none')])
 export type PrizeKind = Static<typeof PrizeKind>
 
@@ -67,7 +67,7 @@ export const PrizeInput = Type.Object(
 )
 export type PrizeInput = Static<typeof PrizeInput>
 
-/** The owner's scratch-card campaign (issue 11). */
+/** The owner's scratch-card campaign. */
 export const CampaignInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),

@@ -31,7 +31,7 @@ export const Branch = Type.Object({
   pincodes: Type.Array(Type.String()),
   opening_hours: Type.Array(OpeningHours),
   is_open: Type.Boolean(),
-  /** issue 10: whether the checkout offers pickup at this branch. */
+  /** Whether the checkout offers pickup at this branch. */
   offers_pickup: Type.Boolean(),
 })
 export type Branch = Static<typeof Branch>

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { PageInfo } from './common.ts'
 
-/** What a ledger row is about (issue 10 ledger; issue 11 adds cards, referrals and the owner's adjustments). */
+/** What a ledger row is about. */
 export const WalletReferenceType = Type.Union([
   Type.Literal('order'),
   Type.Literal('refund'),
@@ -28,7 +28,7 @@ export type WalletEntry = Static<typeof WalletEntry>
 export const WalletHistoryPage = Type.Object({ entries: Type.Array(WalletEntry), ...PageInfo })
 export type WalletHistoryPage = Static<typeof WalletHistoryPage>
 
-/** The owner's adjustment (issue 11): a credit or a debit with the reason the shopper will read. */
+/** The owner's adjustment: a credit or a debit with the reason the shopper will read. */
 export const WalletAdjustmentInput = Type.Object(
   {
     user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),

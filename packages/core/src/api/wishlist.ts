@@ -2,12 +2,12 @@ import { Type, type Static } from 'typebox'
 import { ProductCard } from './catalogue.ts'
 import { PageInfo } from './common.ts'
 
-/** issue 11: a shopper's wishlist holds at most this many products (decision 0019). */
+/** A shopper's wishlist holds at most this many products (decision 0019). */
 export const MAX_WISHLIST_PRODUCTS = 500
 
 /**
  * A product in the wishlist: its card, and whether the shopper's branch still sells it. A product that
- * is inactive, deleted or unavailable at the branch stays in the list as unavailable (issue 11), shown
+ * is inactive, deleted or unavailable at the branch stays in the list as unavailable, shown
  * with what it was when it was added.
  */
 export const WishlistProduct = Type.Object({ ...ProductCard.properties, is_available: Type.Boolean() })

@@ -16,13 +16,13 @@ import {
 } from '../api/accounts.ts'
 import { defineEndpoints } from './define.ts'
 
-/** issue 9 account calls. `login` and `register` carry the guest-id header like every guest call. */
+/** Account calls. `login` and `register` carry the guest-id header like every guest call. */
 export const accountEndpoints = defineEndpoints({
   'POST /api/register': { tags: ['accounts'], body: RegisterBody, status: 201, response: AuthAnswer },
   'POST /api/login': { tags: ['accounts'], body: LoginBody, response: AuthAnswer },
   'POST /api/logout': { tags: ['accounts'], response: Type.Object({ message: Type.String() }) },
   'GET /api/user/details': { tags: ['accounts'], response: Type.Object({ user: User }) },
-  // One-time codes, password reset and profile edits (issue 9; rules in decision 0014).
+  // One-time codes, password reset and profile edits (rules in decision 0014).
   'POST /api/send-login-otp': { tags: ['accounts'], body: SendLoginOtpBody, response: CodeSentAnswer },
   'POST /api/login-otp': { tags: ['accounts'], body: LoginOtpBody, response: AuthAnswer },
   'POST /api/send-forgot-password-email': { tags: ['accounts'], body: ForgotPasswordBody, response: MessageAnswer },

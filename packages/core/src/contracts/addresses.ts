@@ -4,7 +4,7 @@ import { defineEndpoints } from './define.ts'
 
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false })
 
-/** issue 9 saved addresses; every call needs a logged-in shopper, and another shopper's address is a 404. */
+/** Saved addresses; every call needs a logged-in shopper, and another shopper's address is a 404. */
 export const addressEndpoints = defineEndpoints({
   'GET /api/address/get-addresses': { tags: ['addresses'], response: AddressList },
   'POST /api/address/add': {

@@ -6,7 +6,7 @@ import { AVATAR_FIELD, AVATAR_MAX_BYTES } from '../constants.ts'
 export { AVATAR_FIELD, AVATAR_MAX_BYTES }
 
 /**
- * issue 9: the shopper's picture. The body is multipart/form-data with one file field (`image`), so
+ * The shopper's picture. The body is multipart/form-data with one file field (`image`), so
  * it has no JSON schema here; the server checks the file's real bytes (JPEG, PNG or WebP, at most 5 MB).
  */
 export const avatarEndpoints = defineEndpoints({

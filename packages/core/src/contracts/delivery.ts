@@ -1,7 +1,7 @@
 import { AddressSearchAnswer, AddressSearchQuery, PincodeCheck, PincodeQuery } from '../api/delivery.ts'
 import { defineEndpoints } from './define.ts'
 
-/** issue 9: where the store delivers, and address search for the address form. */
+/** Where the store delivers, and address search for the address form. */
 export const deliveryEndpoints = defineEndpoints({
   'GET /api/check-pincode': {
     tags: ['delivery'],

@@ -11,7 +11,7 @@ import {
 import { defineEndpoints } from './define.ts'
 
 /**
- * issue 11 digital goods (decision 0024). The file itself is `GET /api/downloads/{token}`: bytes, not
+ * Digital goods (decision 0024). The file itself is `GET /api/downloads/{token}`: bytes, not
  * JSON, so it is registered by the server outside these maps (like an avatar's picture); each answer
  * uses one of the link's downloads. The calls here never use one.
  */

@@ -19,10 +19,10 @@ import {
 import { defineEndpoints } from './define.ts'
 
 /**
- * issue 10 checkout, orders and payment. Every call but tracking needs a logged-in shopper, and
+ * Checkout, orders and payment. Every call but tracking needs a logged-in shopper, and
  * another shopper's order is a 404. place-order also takes an `Idempotency-Key` header (one per
  * checkout attempt): the same key and body answer the first order again. The Razorpay webhook is not
- * here: it reads its raw body to check the signature (orders/payments.routes.ts).
+ * here: it reads its raw body to check the signature (the server's payments/routes.ts).
  */
 export const orderEndpoints = defineEndpoints({
   'GET /api/checkout-options': { tags: ['orders'], querystring: BranchQuery, response: CheckoutOptions },

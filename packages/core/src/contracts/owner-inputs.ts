@@ -72,7 +72,7 @@ export const BranchInput = Type.Object(
     free_delivery_above: Type.Optional(OrNull(Money)),
     /** Estimated minutes from order to door, shown by the pincode check (default DEFAULT_DELIVERY_MINUTES). */
     delivery_minutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_080 })),
-    /** Whether shoppers may collect orders here (issue 10); on unless the owner says not. */
+    /** Whether shoppers may collect orders here; on unless the owner says not. */
     offers_pickup: Type.Optional(Type.Boolean()),
   },
   strict,

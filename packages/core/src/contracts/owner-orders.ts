@@ -54,7 +54,7 @@ export const OwnerOrderRefundBody = Type.Object(
   { additionalProperties: false },
 )
 
-/** issue 10: the owner's orders (behind the owner token): list, one order, its next status, cancel, refund. */
+/** The owner's orders (behind the owner token): list, one order, its next status, cancel, refund. */
 export const ownerOrderEndpoints = defineEndpoints({
   'GET /api/admin/orders': { tags, querystring: OwnerOrderListQuery, response: OwnerOrderList },
   'GET /api/admin/orders/:id': { tags, params: OwnerOrderParams, response: OwnerOrderAnswer },

@@ -4,7 +4,7 @@ import { ReferralOffer, ReferralSettings, ReferralsPage, ReferralsQuery, Referre
 import { defineEndpoints } from './define.ts'
 
 /**
- * issue 11 referrals. get-referrer-user is public and rate-limited (codes are 40 bits); the offer is
+ * Referrals. get-referrer-user is public and rate-limited (codes are 40 bits); the offer is
  * public so /r/{code} can say what a friend gets; the shopper's own list needs a login.
  */
 export const referralEndpoints = defineEndpoints({

@@ -15,7 +15,7 @@ import {
 import { defineEndpoints } from './define.ts'
 
 /**
- * issue 11 reviews (decision 0022). The product's reviews and rating are public reads answered from
+ * Reviews (decision 0022). The product's reviews and rating are public reads answered from
  * the versioned response cache; rating and the order's reviews need the logged-in shopper whose
  * delivered order it is (another shopper's order or item is a 404).
  */

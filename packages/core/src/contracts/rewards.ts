@@ -2,7 +2,7 @@ import { PageQuery } from '../api/common.ts'
 import { RewardsPage } from '../api/rewards.ts'
 import { defineEndpoints } from './define.ts'
 
-/** issue 11 /account/rewards: scratch-card prizes and referral bonuses the shopper earned, with totals. */
+/** /account/rewards: scratch-card prizes and referral bonuses the shopper earned, with totals. */
 export const rewardEndpoints = defineEndpoints({
   'GET /api/rewards': { tags: ['rewards'], querystring: PageQuery, response: RewardsPage },
 })

@@ -3,7 +3,7 @@ import { BranchQuery, PageQuery } from '../api/common.ts'
 import { CampaignInput, OwnerCampaign, RedeemCardAnswer, RedeemCardBody, ScratchCardsPage } from '../api/scratch-cards.ts'
 import { defineEndpoints } from './define.ts'
 
-/** issue 11 scratch cards: the shopper's own cards; another shopper's card is a 404. */
+/** Scratch cards: the shopper's own cards; another shopper's card is a 404. */
 export const scratchCardEndpoints = defineEndpoints({
   'GET /api/scratch-cards': { tags: ['scratch-cards'], querystring: PageQuery, response: ScratchCardsPage },
   'POST /api/user/redeem-scratch-card': {

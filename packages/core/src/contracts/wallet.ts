@@ -2,7 +2,7 @@ import { PageQuery } from '../api/common.ts'
 import { WalletAdjustment, WalletAdjustmentInput, WalletHistoryPage } from '../api/wallet-history.ts'
 import { defineEndpoints } from './define.ts'
 
-/** issue 11 wallet screen: the shopper's own ledger, newest first (the balance is check-wallet's). */
+/** Wallet screen: the shopper's own ledger, newest first (the balance is check-wallet's). */
 export const walletHistoryEndpoints = defineEndpoints({
   'GET /api/wallet/transactions': { tags: ['wallet'], querystring: PageQuery, response: WalletHistoryPage },
 })

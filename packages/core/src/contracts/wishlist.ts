@@ -3,7 +3,7 @@ import { WishlistIds, WishlistPage, WishlistToggle, WishlistToggleBody } from '.
 import { defineEndpoints } from './define.ts'
 
 /**
- * issue 11 wishlist; every call needs a logged-in shopper and answers only about their own list.
+ * Wishlist; every call needs a logged-in shopper and answers only about their own list.
  * The hearts read `wishlist/ids`, so catalogue answers stay the same for everyone (decision 0019).
  */
 export const wishlistEndpoints = defineEndpoints({

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * Shopper accounts (issue 9): users, their sessions and the counters that rate-limit logins.
+ * Shopper accounts: users, their sessions and the counters that rate-limit logins.
  * Tokens are stored as SHA-256 hashes only; a counter row is shared by every server (DESIGN: counters
  * that must hold across servers live in the database).
  */

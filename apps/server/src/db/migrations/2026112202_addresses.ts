@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
-/** A shopper's saved addresses (issue 9): at most 20, exactly one default. */
+/** A shopper's saved addresses: at most 20, exactly one default. */
 export function addressesMigration(dialect: Dialect): Migration {
   return {
     async up(db) {

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * Issue 9, decision 0014: the outbox of mails and SMS (written in the transaction of the change that
+ * Decision 0014: the outbox of mails and SMS (written in the transaction of the change that
  * caused them, sent by a worker in every server), one-time codes and password-reset tokens.
  * Codes and tokens are stored hashed only.
  */

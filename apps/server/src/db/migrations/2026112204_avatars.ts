@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely'
 import type { Dialect } from '../connect.ts'
 
 /**
- * Shopper pictures (issue 9): one 256×256 WebP per account, kept in the database so every server can
+ * Shopper pictures: one 256×256 WebP per account, kept in the database so every server can
  * serve it. The picture sits in its own table so reading a user never drags its bytes along; the
  * user row keeps only the picture's content hash, which names its URL.
  */

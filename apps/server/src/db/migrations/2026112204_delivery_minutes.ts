@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely'
 
-/** A branch's estimated delivery time, shown by the pincode check (issue 9); 35 minutes until the owner sets it. */
+/** A branch's estimated delivery time, shown by the pincode check; 35 minutes until the owner sets it. */
 export function deliveryMinutesMigration(): Migration {
   return {
     async up(db) {

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * issue 10 checkout (decision 0018): the rest of an order (public id, number, payment, snapshots of the
+ * Checkout (decision 0018): the rest of an order (public id, number, payment, snapshots of the
  * address, branch and lines, totals), its timeline, idempotency keys, the order-number counter, the
  * wallet and its append-only ledger, and whether a branch offers pickup (on until the owner says not).
  * Columns added to `orders` have defaults, so rows written before checkout (offers' history) stay valid.
@@ -50,7 +50,7 @@ export function checkoutMigration(dialect: Dialect): Migration {
       await add('orders', 'razorpay_order_id', 'varchar(60)')
       await add('orders', 'razorpay_payment_id', 'varchar(60)')
       await k.schema.createIndex('orders_public_id').on('orders').column('public_id').unique().execute()
-      // "My orders", newest first (issue 10: p99 ≤ 15 ms with 100k orders): one index range, no sort.
+      // "My orders", newest first: one index range, no sort.
       await k.schema.createIndex('orders_user_placed').on('orders').columns(['user_id', 'placed_at', 'id']).execute()
       // The owner's list, filtered by status or branch within dates.
       await k.schema.createIndex('orders_placed').on('orders').columns(['placed_at', 'id']).execute()

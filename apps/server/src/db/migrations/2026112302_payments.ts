@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * issue 10 online payment (decision 0021): the Razorpay webhook events already handled (dedupe by
+ * Online payment (decision 0021): the Razorpay webhook events already handled (dedupe by
  * X-Razorpay-Event-Id), the refunds asked of Razorpay and their state, and the payments job table
  * (expiry of unpaid online orders, refunds of payments that arrived too late), claimed like the outbox
  * (decision 0014). Additive: orders only gains an index for finding an order by its Razorpay payment.

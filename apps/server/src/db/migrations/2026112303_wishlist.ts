@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * A shopper's wishlist (issue 11, decision 0019): one row per shopper and product. No foreign key to
+ * A shopper's wishlist (decision 0019): one row per shopper and product. No foreign key to
  * products, on purpose: a deleted product stays in the list as unavailable, drawn from the copy of its
  * name, slug, picture and price kept when it was added.
  */

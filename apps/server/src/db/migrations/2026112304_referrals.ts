@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * Referrals (issue 11, decision 0020): who brought whom, and whether it earned. One row per referred
+ * Referrals (decision 0020): who brought whom, and whether it earned. One row per referred
  * account (unique), so an account is referred once. The owner's settings are one row of their own,
  * off until the owner (or the demo seed) turns them on.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * issue 11 reviews (decision 0022): one review per order item, and a running breakdown per product.
+ * Reviews (decision 0022): one review per order item, and a running breakdown per product.
  *
  * `order_id` and `order_item_id` name the orders' rows without a foreign key: this migration sorts
  * before checkout's (2026112301), which makes `order_lines`. The service checks them against the
@@ -29,7 +29,7 @@ export function reviewsMigration(dialect: Dialect): Migration {
         .execute()
       // One review per order item; parallel first ratings of an item meet here.
       await k.schema.createIndex('reviews_order_item').on('reviews').column('order_item_id').unique().execute()
-      // A product's visible reviews, newest first, a page at a time, straight from the index (issue 11 p99 ≤ 10 ms).
+      // A product's visible reviews, newest first, a page at a time, straight from the index.
       await k.schema
         .createIndex('reviews_product_list')
         .on('reviews')

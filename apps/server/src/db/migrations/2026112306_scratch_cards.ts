@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * issue 11 scratch cards (decision 0023): the owner's campaigns with their weighted prizes, and the
+ * Scratch cards (decision 0023): the owner's campaigns with their weighted prizes, and the
  * shopper's cards. A card carries a copy of its prize, decided when it is issued, so a campaign edited
  * later never changes a card already in a shopper's hands.
  */

@@ -3,7 +3,7 @@ import type { Dialect } from '../connect.ts'
 import { tableWithId } from './table-with-id.ts'
 
 /**
- * issue 11 digital goods (decision 0024): a product's downloadable file, kept in the database in
+ * Digital goods (decision 0024): a product's downloadable file, kept in the database in
  * 1 MiB chunks so every server can stream it without a shared disk, and the paid lines' download
  * links. A link counts its downloads and carries its expiry; its tokens (one for the mail, one for the
  * order's page) are stored only as SHA-256.

@@ -20,7 +20,7 @@ export interface AccountTables {
   }
   /** Sessions: only the SHA-256 of each token is kept. */
   auth_tokens: { token_hash: string; user_id: number; created_at: string; last_used_at: string }
-  /** One 256×256 WebP per shopper who has set a picture (issue 9). */
+  /** One 256×256 WebP per shopper who has set a picture. */
   avatars: { user_id: number; hash: string; image: Buffer; updated_at: string }
   addresses: {
     id: Generated<number>

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
 
-/** Downloadable products (issue 11, decision 0024): the files and the links that serve them. */
+/** Downloadable products (decision 0024): the files and the links that serve them. */
 export interface DownloadTables {
-  /** A product's downloadable file (issue 11, decision 0024); its bytes are in product_file_chunks. */
+  /** A product's downloadable file (decision 0024); its bytes are in product_file_chunks. */
   product_files: {
     id: Generated<number>
     product_id: number

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
 
-/** Rewards (issue 11): referrals and scratch cards. */
+/** Rewards: referrals and scratch cards. */
 export interface LoyaltyTables {
-  /** Who brought whom (issue 11, decision 0020): one row per referred account. */
+  /** Who brought whom (decision 0020): one row per referred account. */
   referrals: {
     id: Generated<number>
     referrer_id: number
@@ -18,7 +18,7 @@ export interface LoyaltyTables {
   }
   /** The owner's referral settings: one row, id 1. */
   referral_settings: { id: number; enabled: number; referrer_bonus: number; friend_bonus: number; per_referrer_limit: number | null }
-  /** The owner's scratch-card campaigns (issue 11, decision 0023). */
+  /** The owner's scratch-card campaigns (decision 0023). */
   scratch_campaigns: {
     id: Generated<number>
     name: string

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-/** Orders as placed (issue 10, decision 0018), their timeline and what placing them needs. */
+/** Orders as placed (decision 0018), their timeline and what placing them needs. */
 export interface OrderTables {
   orders: {
     id: Generated<number>
@@ -11,7 +11,7 @@ export interface OrderTables {
     coupon_code: string | null
     total: number
     created_at: string
-    /** issue 10 checkout (decision 0018); rows from before checkout have the defaults. */
+    /** Checkout (decision 0018); rows from before checkout have the defaults. */
     /** ≥128 random bits, base64url: the id in tracking links. */
     public_id: string | null
     /** Counted per store (counters.order_number), for people and mails. */
@@ -42,7 +42,7 @@ export interface OrderTables {
     razorpay_order_id: string | null
     razorpay_payment_id: string | null
   }
-  /** An order's lines as they were when it was placed (issue 10). */
+  /** An order's lines as they were when it was placed. */
   order_lines: {
     id: Generated<number>
     order_id: number
@@ -63,7 +63,7 @@ export interface OrderTables {
   order_events: { id: Generated<number>; order_id: number; status: string; note: string; at: string }
   /** Store-wide counters bumped inside transactions (the order number). */
   counters: { name: string; value: number }
-  /** place-order's Idempotency-Key (issue 10): the first answer per shopper and key, kept 24 h. */
+  /** place-order's Idempotency-Key: the first answer per shopper and key, kept 24 h. */
   idempotency_keys: {
     user_id: number
     key: string

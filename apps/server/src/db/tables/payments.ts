@@ -4,7 +4,7 @@ import type { Generated } from 'kysely'
 export interface PaymentTables {
   /** A shopper's wallet balance in minor units; never negative (a CHECK and conditional updates). */
   wallets: { user_id: number; balance: Generated<number> }
-  /** Every wallet movement, append-only (issue 10; issue 11 shows it and credits scratch cards through it). */
+  /** Every wallet movement, append-only (the wallet screen shows it; scratch cards credit through it). */
   wallet_ledger: {
     id: Generated<number>
     user_id: number
@@ -16,7 +16,7 @@ export interface PaymentTables {
     balance_after: number
     created_at: string
   }
-  /** Razorpay webhook events already handled, by X-Razorpay-Event-Id (issue 10, decision 0021). */
+  /** Razorpay webhook events already handled, by X-Razorpay-Event-Id (decision 0021). */
   payment_webhook_events: { event_id: string; event: string; received_at: string }
   /** Refunds asked of Razorpay (or made in its dashboard) and whether its bank has processed them. */
   payment_refunds: {

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
 
-/** Product reviews and the ratings kept from them (issue 11, decision 0022). */
+/** Product reviews and the ratings kept from them (decision 0022). */
 export interface ReviewTables {
-  /** issue 11: one review per order item of a delivered order (decision 0022). */
+  /** One review per order item of a delivered order (decision 0022). */
   reviews: {
     id: Generated<number>
     product_id: number

@@ -36,9 +36,9 @@ export interface StoreTables {
     /** Delivery rules: a flat fee, free from an order subtotal (null = never). */
     delivery_fee: Generated<number>
     free_delivery_above: number | null
-    /** Estimated minutes from order to door (issue 9 pincode check). */
+    /** Estimated minutes from order to door. */
     delivery_minutes: Generated<number>
-    /** Whether shoppers may collect orders here (issue 10); 1 until the owner says not. */
+    /** Whether shoppers may collect orders here; 1 until the owner says not. */
     offers_pickup: Generated<number>
   }
   banners: {

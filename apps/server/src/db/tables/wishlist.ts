@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely'
 
-/** Shoppers' wishlists (issue 11, decision 0019). */
+/** Shoppers' wishlists (decision 0019). */
 export interface WishlistTables {
-  /** issue 11: one row per shopper and product, with a copy of the card for when the product is gone (decision 0019). */
+  /** One row per shopper and product, with a copy of the card for when the product is gone (decision 0019). */
   wishlist_items: {
     id: Generated<number>
     user_id: number

@@ -11,7 +11,7 @@ export interface CreateOrderInput {
   receipt: string
   /** At most 15 keys, values at most 256 characters. */
   notes?: Record<string, string>
-  /** Capture on authorisation. Off by default: the store captures after checking the amount (issue 10). */
+  /** Capture on authorisation. Off by default: the store captures after checking the amount. */
   paymentCapture?: boolean
 }
 

@@ -16,7 +16,7 @@ import { pincodeQuery } from '../../features/addresses/api/check-pincode.ts'
 import { cancelOrder } from '../../features/orders/api/cancel-order.ts'
 import { reorder } from '../../features/orders/api/reorder.ts'
 
-/** The accounts' login, coming back to the checkout instead of going to /account (issue 10). */
+/** The accounts' login, coming back to the checkout instead of going to /account. */
 const inlineLogin = (
   <LoginReturnContext.Provider value="/checkout">
     <LoginForms />

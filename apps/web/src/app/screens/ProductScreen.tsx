@@ -22,7 +22,7 @@ function DigitalBuy({ product }: { product: Product }) {
   return <BuyNow product={product} busy={busy} onBuy={() => void buy()} />
 }
 
-/** The reviews summary and a digital store's Buy now on the product page (issue 11, decisions 0022 and 0024: features meet only in app/). */
+/** The reviews summary and a digital store's Buy now on the product page (decisions 0022 and 0024: features meet only in app/). */
 const slots: ProductPageSlots = {
   ratingSummary: (product) => <RatingSummary product={product} />,
   digitalBuy: (product) => <DigitalBuy product={product} />,

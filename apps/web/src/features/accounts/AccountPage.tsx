@@ -21,7 +21,7 @@ const AREAS = [
   ['/refer-a-friend', 'Refer a friend', 'Share your code'],
 ] as const
 
-/** /account (spec §2, issue 9): who is logged in, a link to every account area, and log out. */
+/** /account (spec §2): who is logged in, a link to every account area, and log out. */
 export default function AccountPage() {
   useHead({ name: 'Your account' })
   // After "Log out" the shopper goes home, not to the login the guard sends guests to.

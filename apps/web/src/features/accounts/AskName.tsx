@@ -4,7 +4,7 @@ import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx'
 import { useUpdateDetails } from './api/update-details.ts'
 
-/** An account made by a code login has no name yet (issue 9): the account page asks for it. */
+/** An account made by a code login has no name yet: the account page asks for it. */
 export function AskName() {
   const [name, setName] = useState('')
   const [errors, setErrors] = useState<FormErrors>(noErrors)

@@ -6,7 +6,7 @@ import { FormMessage } from '../../components/Field.tsx'
 import { AVATAR_MAX_BYTES } from '@store/core/browser'
 import { AVATAR_TYPES, useChangeAvatar } from './api/change-avatar.ts'
 
-/** The profile picture and its upload (issue 9: JPEG, PNG or WebP up to 5 MB; checked here first, and by the server). */
+/** The profile picture and its upload. */
 export function AvatarPicker({ user }: { user: User }) {
   const upload = useChangeAvatar()
   const [problem, setProblem] = useState<string | null>(null)

@@ -11,7 +11,7 @@ import { useCountdown } from './useCountdown.ts'
 const LABELS = { login: 'E-mail or phone', code: 'Code' }
 
 /**
- * "Log in with a code" (issue 9): send a 6-digit code to the e-mail or phone, then enter it. A new
+ * "Log in with a code": send a 6-digit code to the e-mail or phone, then enter it. A new
  * code can be asked for when the server's resend_after_s has passed; the countdown shows until then.
  */
 export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value: string) => void }) {
@@ -22,7 +22,7 @@ export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value
   const send = useSendLoginOtp()
   const verify = useLoginOtp()
   const afterLogin = useAfterLogin()
-  // A code login can make the account (issue 9): the code kept by /r/{code} counts then, as at register (issue 11).
+  // A code login can make the account: the code kept by /r/{code} counts then, as at register.
   const referralCode = useReferralCode((s) => s.referralCode)
   const forgetReferralCode = useReferralCode((s) => s.forgetReferralCode)
 

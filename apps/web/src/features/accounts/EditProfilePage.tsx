@@ -14,7 +14,7 @@ import { VerifyContact } from './VerifyContact.tsx'
 const LABELS = { name: 'Name', email: 'E-mail', phone: 'Phone' }
 type Draft = { name: string; email: string; phone: string }
 
-/** /account/edit-profile (spec §2, issue 9): photo, name, and a new e-mail or phone confirmed by a code. */
+/** /account/edit-profile (spec §2): photo, name, and a new e-mail or phone confirmed by a code. */
 export default function EditProfilePage() {
   useHead({ name: 'Edit profile' })
   const user = useRequireUser()

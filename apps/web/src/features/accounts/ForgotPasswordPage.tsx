@@ -100,7 +100,7 @@ function ResetForm({ token }: { token: string }) {
   )
 }
 
-/** /forgot-password (spec §2, issue 9): ask for a reset link, or with the link's ?token= set a new password. */
+/** /forgot-password (spec §2): ask for a reset link, or with the link's ?token= set a new password. */
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')

@@ -62,7 +62,7 @@ function PasswordLogin({ login, setLogin }: { login: string; setLogin: (value: s
 
 /**
  * Password login, or a one-time code sent to the e-mail or phone, and the way to register: /login
- * shows them, and the checkout shows them inline (issue 10) inside a LoginReturnContext.
+ * shows them, and the checkout shows them inline inside a LoginReturnContext.
  */
 export function LoginForms() {
   const next = useNextPath()
@@ -92,7 +92,7 @@ export function LoginForms() {
   )
 }
 
-/** /login (spec §2, issue 9): password login, or a one-time code sent to the e-mail or phone. */
+/** /login (spec §2): password login, or a one-time code sent to the e-mail or phone. */
 export default function LoginPage() {
   useHead({ name: 'Log in' })
   const storeName = useSettingText('storeName')

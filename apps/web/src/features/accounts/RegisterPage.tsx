@@ -19,14 +19,14 @@ const LABELS: Record<keyof RegisterBody, string> = {
   referral_code: 'Invitation code',
 }
 
-/** /register (spec §2, issue 9). Nothing typed is lost on an error: the fields keep their values. */
+/** /register (spec §2). Nothing typed is lost on an error: the fields keep their values. */
 export default function RegisterPage() {
   useHead({ name: 'Create an account' })
   const next = useNextPath()
   const navigate = useNavigate()
   const loggedIn = useSession((s) => s.user !== null)
   const [form, setForm] = useState<RegisterBody>({ name: '', email: '', phone: '', password: '' })
-  // The code kept by /r/{code} (issue 11) goes with the registration until the shopper removes it.
+  // The code kept by /r/{code} goes with the registration until the shopper removes it.
   const referralCode = useReferralCode((s) => s.referralCode)
   const forgetReferralCode = useReferralCode((s) => s.forgetReferralCode)
   const [errors, setErrors] = useState<FormErrors>(noErrors)

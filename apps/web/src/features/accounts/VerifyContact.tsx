@@ -5,7 +5,7 @@ import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Field, FormMessage, SubmitButton } from '../../components/Field.tsx'
 import { useVerifyContact } from './api/verify-contact.ts'
 
-/** Asks for the code sent to a new e-mail or phone (issue 9): the change takes effect only with it. */
+/** Asks for the code sent to a new e-mail or phone: the change takes effect only with it. */
 export function VerifyContact({ channel, to, onDone }: { channel: ContactChannel; to: string; onDone: () => void }) {
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<FormErrors>(noErrors)

@@ -6,7 +6,7 @@ import { notify } from '../../components/toasts.ts'
 
 /**
  * Where login returns to when its forms are shown inside another screen rather than at /login: the
- * checkout offers login inline and stays where it is afterwards (issue 10).
+ * checkout offers login inline and stays where it is afterwards.
  */
 export const LoginReturnContext = createContext<string | null>(null)
 
@@ -23,7 +23,7 @@ export function withNext(path: string, next: string): string {
 }
 
 /**
- * After login or registration the shopper returns to where they were (issue 9). Cart lines that did
+ * After login or registration the shopper returns to where they were. Cart lines that did
  * not fit when the guest's cart joined the account's are told, not silently dropped.
  */
 export function useAfterLogin(): (answer: AuthAnswer) => void {

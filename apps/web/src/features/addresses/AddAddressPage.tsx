@@ -41,12 +41,12 @@ const LABELS: Record<TextField | 'label', string> = {
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim())
 
-/** /account/add-address (spec §2, issue 9): a form that works by hand. */
+/** /account/add-address (spec §2): a form that works by hand. */
 export default function AddAddressPage() {
   useHead({ name: 'Add an address' })
   const user = useRequireUser()
   const navigate = useNavigate()
-  // The checkout sends the shopper here with ?next=/checkout and gets them back with the new address (issue 10).
+  // The checkout sends the shopper here with ?next=/checkout and gets them back with the new address.
   const [params] = useSearchParams()
   const next = safeNextPath(params.get('next'), '/account/addresses')
   const [draft, setDraft] = useState<Draft | null>(null)

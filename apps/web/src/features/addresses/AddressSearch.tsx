@@ -8,7 +8,7 @@ import { getPlaceAddress, useAddressPredictions } from './api/search-address.ts'
 const SEARCH_DEBOUNCE_MS = 300
 
 /**
- * Address search (issue 9), shown only when the server has it on: predictions as the shopper types,
+ * Address search, shown only when the server has it on: predictions as the shopper types,
  * and their recent places (spec §4: newest first, no repeated place_id, at most 5, kept locally).
  * Picking one fills the form, which stays editable.
  */

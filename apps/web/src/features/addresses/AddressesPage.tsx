@@ -78,7 +78,7 @@ function AddressCard({ address }: { address: Address }) {
   )
 }
 
-/** /account/addresses (spec §2, issue 9): the saved addresses, the default first, set default, delete. */
+/** /account/addresses (spec §2): the saved addresses, the default first, set default, delete. */
 export default function AddressesPage() {
   useHead({ name: 'Addresses' })
   const user = useRequireUser()

@@ -5,7 +5,7 @@ import { PINCODE_PATTERN, useCheckPincode } from './api/check-pincode.ts'
 const PINCODE_DEBOUNCE_MS = 400
 
 /**
- * The pincode check as the shopper types (issue 9): "Delivers to 560001 in ~35 min" or "We don't
+ * The pincode check as the shopper types: "Delivers to 560001 in ~35 min" or "We don't
  * deliver to 560099 yet", in the server's words. Saving an address is allowed either way (a shopper
  * may keep an address for later); the check only informs.
  */

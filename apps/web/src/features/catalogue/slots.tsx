@@ -8,7 +8,7 @@ import type { Product } from '@store/core'
  */
 export interface ProductPageSlots {
   ratingSummary(product: Product): ReactNode
-  /** A digital store's Buy now, in place of the price call-to-action spec §9 hides (issue 11, decision 0024). */
+  /** A digital store's Buy now, in place of the price call-to-action spec §9 hides (decision 0024). */
   digitalBuy(product: Product): ReactNode
 }
 

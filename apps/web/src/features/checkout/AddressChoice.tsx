@@ -21,7 +21,7 @@ function initialAddress(addresses: Address[], chosen: number | null): number | n
 }
 
 /**
- * issue 10: delivery goes to one of the shopper's saved addresses, or one added on the way (the add
+ * Delivery goes to one of the shopper's saved addresses, or one added on the way (the add
  * form comes back here). When the selected branch does not deliver to its pincode, the shopper is
  * told so and offered the branches that do.
  */

@@ -2,7 +2,7 @@ import { useBranchCoverage } from './useBranchCoverage.ts'
 import { useSelectBranch } from './useSelectBranch.ts'
 
 /**
- * issue 10: delivery needs an address whose pincode the selected branch serves. check-pincode names
+ * Delivery needs an address whose pincode the selected branch serves. check-pincode names
  * the branches that do; when the selected one is not among them, say so before the shopper tries, and
  * offer those that are; Place order waits until one is chosen (useBranchCoverage).
  */

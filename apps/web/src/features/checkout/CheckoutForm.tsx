@@ -25,7 +25,7 @@ type Choices = Omit<CheckoutDraft, 'knownAddressIds'>
 const noProblem: PlaceProblem = { errors: noErrors, changed: null }
 
 /**
- * The checkout of a logged-in shopper (issue 10). Everything typed stays through a failed attempt:
+ * The checkout of a logged-in shopper. Everything typed stays through a failed attempt:
  * a 409 shows what changed in the cart (its new totals come with it), a 422 its message next to the
  * part it concerns. The total sent is the total shown; the server places the order only at that total.
  * Place order waits, saying why, while the order cannot be placed (nothing in the cart can be ordered,
@@ -53,7 +53,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
   const place = useAction(placeOrder)
   // What went wrong is brought into view: the shopper pressed the button at the end of a long form.
   const problemBox = useRef<HTMLDivElement>(null)
-  // issue 10 (decision 0025): the shopper may leave while "Placing order..." runs (Back); an answer
+  // Decision 0025: the shopper may leave while "Placing order..." runs (Back); an answer
   // that arrives once the checkout is gone is told in a notification, with the way to the order. Gone
   // is by the address: after Back the router keeps this screen until the next one's lazy route has loaded.
   const { pathname } = useLocation()

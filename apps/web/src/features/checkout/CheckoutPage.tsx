@@ -20,7 +20,7 @@ function CheckoutSkeleton() {
 }
 
 /**
- * /checkout (spec §2, issue 10). Orders need a logged-in shopper: a guest logs in here, with a
+ * /checkout (spec §2). Orders need a logged-in shopper: a guest logs in here, with a
  * password or a code, and stays on the checkout. Then delivery or pickup, the address, the branch,
  * the payment, notes and the server's totals.
  */

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session.ts'
 import { Choice, Part } from './Choice.tsx'
 import { useSelectBranch } from './useSelectBranch.ts'
 
-/** issue 10: delivery or pickup, and the branch the order comes from (or is picked up at). */
+/** Delivery or pickup, and the branch the order comes from (or is picked up at). */
 export function FulfilmentChoice({
   fulfilment,
   onChange,

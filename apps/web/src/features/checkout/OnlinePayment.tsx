@@ -17,7 +17,7 @@ type Stage =
   | { name: 'switching' }
 
 /**
- * issue 10 online payment: the order is placed and waits for its payment. Razorpay's checkout opens
+ * Online payment: the order is placed and waits for its payment. Razorpay's checkout opens
  * at once; its answer goes to process-payment, which checks the signature and marks the order paid,
  * then the shopper sees the order placed. A failure says so and offers to try again or to pay in cash
  * instead; closing the dialog leaves the order waiting for payment (cancelled after 15 minutes

@@ -5,7 +5,7 @@ import { useSettingText } from '../../lib/settings.ts'
 import { Choice, Part } from './Choice.tsx'
 
 /**
- * issue 10 payment: cash on delivery, online (only when the store has Razorpay keys), and the
+ * Payment: cash on delivery, online (only when the store has Razorpay keys), and the
  * wallet as a toggle beside either. When what the wallet may use covers the whole order, the wallet
  * pays it all (payment_method 'wallet') and the other choice no longer applies.
  */

@@ -1,8 +1,7 @@
 import { useFormatMoney } from '../../lib/money.ts'
 
 /**
- * With the wallet on, what it pays and what is left (issue 10: a partial wallet payment is seen
- * before ordering). `fromWallet` is check-wallet's `usable`, which the server already bounds by this
+ * With the wallet on, what it pays and what is left. `fromWallet` is check-wallet's `usable`, which the server already bounds by this
  * cart's total (min(balance, total)) and is what place-order debits; the rest is the total less it.
  */
 export function WalletSplit({ total, fromWallet }: { total: number; fromWallet: number }) {

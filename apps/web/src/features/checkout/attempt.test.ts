@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api.ts'
 import { attemptFor, endsAttempt } from './attempt.ts'
 
-describe('checkout attempt (issue 10 Idempotency-Key)', () => {
+describe('checkout attempt', () => {
   let n = 0
   const newKey = () => `key-${++n}`
   const body = { fulfilment: 'delivery' as const, address_id: 3, payment_method: 'cod' as const, expected_total: 948 }

@@ -8,7 +8,7 @@ export interface Attempt {
 }
 
 /**
- * The attempt a submit belongs to (issue 10 Idempotency-Key). The key stays while the body stays the
+ * The attempt a submit belongs to. The key stays while the body stays the
  * same, so pressing "Place order" again after a lost answer gets the first order back rather than a
  * second one; another body is another attempt (the server refuses a known key with another body).
  */

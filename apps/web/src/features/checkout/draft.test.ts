@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-/** issue 10: the checkout's draft outlives a reload of the tab (a fresh module on the same sessionStorage). */
+/** The checkout's draft outlives a reload of the tab (a fresh module on the same sessionStorage). */
 describe('checkout draft', () => {
   const stored = new Map<string, string>()
   beforeEach(() => {

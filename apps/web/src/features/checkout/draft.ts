@@ -3,7 +3,7 @@ import type { Fulfilment } from '@store/core'
 /**
  * What the shopper chose at checkout, kept while they step away within the app (to add an address,
  * log in, change the cart) and through a reload of the tab (house rule: nothing a shopper typed is
- * lost, issue 10), and dropped once the order is placed. In this tab's sessionStorage under its own
+ * lost), and dropped once the order is placed. In this tab's sessionStorage under its own
  * key, not the persisted store's: another tab, or the next visit, starts a fresh checkout (decision 0025).
  */
 export interface CheckoutDraft {

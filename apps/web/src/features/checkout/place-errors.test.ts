@@ -5,7 +5,7 @@ import { changedLines, placeProblem } from './place-errors.ts'
 
 const cart = { cartItems: [], total: 1234, adjusted_cart_items: [] } as unknown as Cart
 
-describe('reading a failed place-order (issue 10)', () => {
+describe('reading a failed place-order', () => {
   it('409: the new cart and the message, nothing next to a field', () => {
     const problem = placeProblem(new ApiError(409, 'Your cart changed', { message: 'Your cart changed', cart }))
     expect(problem.changed).toEqual({ message: 'Your cart changed', cart })

@@ -41,7 +41,7 @@ export function placeProblem(error: unknown): PlaceProblem {
 }
 
 /**
- * What the 409 box lists (issue 10): the server's message once, then only the adjusted lines it does
+ * What the 409 box lists: the server's message once, then only the adjusted lines it does
  * not already say (a dropped line's message is the 409's message itself), and the way on unless the
  * message gives it.
  */

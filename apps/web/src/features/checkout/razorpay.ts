@@ -26,7 +26,7 @@ declare global {
 let loading: Promise<void> | null = null
 
 /**
- * Loads checkout.js from the URL the server gives (RAZORPAY_CHECKOUT_URL, issue 10) with one script
+ * Loads checkout.js from the URL the server gives (RAZORPAY_CHECKOUT_URL) with one script
  * element, once; a failed load may be tried again. The page's CSP allows that origin only when the
  * store has Razorpay keys (http/security-headers.ts).
  */

@@ -12,7 +12,7 @@ export interface Coverage {
 }
 
 /**
- * issue 10: whether the selected branch delivers to a pincode, before the shopper presses anything.
+ * Whether the selected branch delivers to a pincode, before the shopper presses anything.
  * The address part warns and offers the branches that do; the Place order button waits for a choice
  * (place-order would refuse it with a 422 all the same). One cached check-pincode read for both.
  */

@@ -4,7 +4,7 @@ import { notify } from '../../components/toasts.ts'
 
 /**
  * The checkout shows, and sends as expected_total, the totals of the fulfilment chosen: a pickup order
- * has no delivery charge (issue 10, decision 0026). Every other cart call prices for delivery, so when
+ * has no delivery charge (decision 0026). Every other cart call prices for delivery, so when
  * the stored cart was priced for the other one it is asked for again; true while it is. If that read
  * fails the order can still be placed: the server then answers 409 with the cart priced for it.
  */

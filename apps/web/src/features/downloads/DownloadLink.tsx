@@ -12,7 +12,7 @@ const REFUSALS: Record<Exclude<DownloadState, 'ready'>, string> = {
 }
 
 /**
- * A download button with what is left of the link (issue 11: 5 downloads, 7 days). A plain link, not
+ * A download button with what is left of the link. A plain link, not
  * `download`: the server's Content-Disposition saves the file, and a refusal leads to the link's page.
  * The count goes down as the shopper clicks; the server's counter is the one that decides.
  */

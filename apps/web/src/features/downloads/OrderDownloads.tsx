@@ -4,7 +4,7 @@ import { DownloadLink } from './DownloadLink.tsx'
 import { fileSize } from './format.ts'
 
 /**
- * The order's files on /order-placed/{id} (issue 11, decision 0024): links once the order is paid,
+ * The order's files on /order-placed/{id} (decision 0024): links once the order is paid,
  * a note while it waits for the payment, nothing when nothing in the order has a file. Given to the
  * orders feature's page by app/screens/OrderPlacedScreen.tsx.
  */

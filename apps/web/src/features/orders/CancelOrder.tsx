@@ -6,7 +6,7 @@ import { useCancelOrder } from './api/cancel-order.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
- * issue 10: the shopper may cancel while the order is placed and within the owner's window
+ * The shopper may cancel while the order is placed and within the owner's window
  * (`can_cancel`, decided by the server). A confirmation first, with an optional reason.
  */
 export function CancelOrder({ order }: { order: Order }) {

@@ -14,7 +14,7 @@ import { LoadError, retryPage } from '../../components/LoadError.tsx'
 /**
  * "Margherita Pizza, Fresh Lemonade · 6 items". The summary keeps the first few line names and the
  * count of pieces (item_count), not of lines, so it names what it has and counts the pieces; "and N
- * more" would take pieces for lines (issue 10; the list stays one-table cheap, decision 0018).
+ * more" would take pieces for lines (the list stays one-table cheap, decision 0018).
  */
 function itemSummary(o: Pick<OrderSummary, 'first_items' | 'item_count'>): string {
   return `${o.first_items.join(', ')} · ${o.item_count} ${o.item_count === 1 ? 'item' : 'items'}`
@@ -57,7 +57,7 @@ function RowSkeletons() {
   )
 }
 
-/** /account/my-orders (spec §2, issue 10): newest first, more pages as the end comes into view. */
+/** /account/my-orders (spec §2): newest first, more pages as the end comes into view. */
 export default function MyOrdersPage() {
   useHead({ name: 'My orders' })
   const user = useRequireUser()

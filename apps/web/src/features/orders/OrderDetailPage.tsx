@@ -11,7 +11,7 @@ import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { useSettingText } from '../../lib/settings.ts'
 
 /**
- * /account/my-orders/{id} (issue 10): the lines with their options, the totals, where it goes, its
+ * /account/my-orders/{id}: the lines with their options, the totals, where it goes, its
  * progress, re-order, cancel while allowed, and for a delivered order the way to rate its items.
  */
 export default function OrderDetailPage() {

@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   )
 }
 
-/** The lines as the order keeps them (a snapshot: later catalogue edits do not change it, issue 10). */
+/** The lines as the order keeps them (a snapshot: later catalogue edits do not change it). */
 export function OrderLines({ lines }: { lines: OrderLine[] }) {
   const money = useFormatMoney()
   return (
@@ -48,7 +48,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
 
 /**
  * The order's totals as the server kept them, listed as the cart lists its own (one way to show
- * totals, issue 10: TotalsList), then what the wallet paid, what is left to pay and what was refunded.
+ * totals: TotalsList), then what the wallet paid, what is left to pay and what was refunded.
  */
 export function OrderTotalsList({ order }: { order: Order }) {
   const money = useFormatMoney()
@@ -141,7 +141,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
 /**
  * An order that could not be read. An id that cannot be an order's (too short, bad characters: a 422
  * from the query's schema) is as missing as an unknown one (404), and says so in the same words
- * rather than the schema's (issue 10); anything else is the error's message.
+ * rather than the schema's; anything else is the error's message.
  */
 export function OrderUnavailable({ error, myOrders }: { error: unknown; myOrders: boolean }) {
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 422)

@@ -8,7 +8,7 @@ import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { useOrdersSlots } from './slots.tsx'
 import { useSettingText } from '../../lib/settings.ts'
 
-/** /order-placed/{id} (spec §2, issue 10): thanks, the order number, a summary and the way to tracking. */
+/** /order-placed/{id} (spec §2): thanks, the order number, a summary and the way to tracking. */
 export default function OrderPlacedPage() {
   useHead({ name: 'Order placed' })
   const { orderId = '' } = useParams()

@@ -7,7 +7,7 @@ import { useReorder } from './api/reorder.ts'
 import { useOrdersSlots } from './slots.tsx'
 
 /**
- * issue 10 re-order: the order's lines go back in the cart; lines no longer sold or changed are
+ * Re-order: the order's lines go back in the cart; lines no longer sold or changed are
  * named (the cart's adjusted_cart_items) while the rest go in, and the shopper lands on the cart.
  */
 export function Reorder({ order }: { order: Order }) {

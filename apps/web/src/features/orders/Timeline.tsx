@@ -3,7 +3,7 @@ import { STATUS_LABELS, STEPS } from './status.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
- * issue 10 tracking: the steps of this kind of order with the time each was reached, the current one
+ * Tracking: the steps of this kind of order with the time each was reached, the current one
  * marked; a cancelled order shows the steps it reached and then "Cancelled". Below, every event of
  * the timeline with its note (payments, refunds, what a cancel gave back).
  */

@@ -9,7 +9,7 @@ import { STATUS_LABELS } from './status.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 
 /**
- * /track-order/{id} (spec §2, issue 10): opens from the mail's link without login (the id cannot be
+ * /track-order/{id} (spec §2): opens from the mail's link without login (the id cannot be
  * guessed); the server leaves the address out for anyone but the order's own shopper. Updates by
  * itself while the order can still move.
  */

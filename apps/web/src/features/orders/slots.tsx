@@ -9,7 +9,7 @@ import type { Cart } from '@store/core'
  */
 export interface OrdersSlots {
   keepCart(cart: Cart): void
-  /** The order's files on the order-placed page (issue 11 digital goods); absent where it is not shown. */
+  /** The order's files on the order-placed page; absent where it is not shown. */
   downloads?(orderId: string): ReactNode
 }
 

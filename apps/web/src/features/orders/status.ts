@@ -12,13 +12,13 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 }
 
-/** issue 10: the steps each way of fulfilment moves through (decision 0018). */
+/** The steps each way of fulfilment moves through (decision 0018). */
 export const STEPS: Record<Fulfilment, OrderStatus[]> = {
   delivery: ['placed', 'accepted', 'preparing', 'out_for_delivery', 'delivered'],
   pickup: ['placed', 'accepted', 'preparing', 'ready_for_pickup', 'picked_up'],
 }
 
-/** An order that will not move again: tracking stops asking (issue 10). */
+/** An order that will not move again: tracking stops asking. */
 export const isFinished = (status: OrderStatus): boolean => status === 'delivered' || status === 'picked_up' || status === 'cancelled'
 
 /** Badge colours: moving orders in the store's colour, finished ones green, cancelled ones grey. */

@@ -10,7 +10,7 @@ import { useReferrals } from './api/get-referrals.ts'
 import { ReferralList } from './ReferralList.tsx'
 import { ShareLink } from './ShareLink.tsx'
 
-/** What each side gets, from the owner's settings in the store's money format (issue 11). */
+/** What each side gets, from the owner's settings in the store's money format. */
 function Offer({ offer, money }: { offer: ReferralOffer; money: (minor: number) => string }) {
   if (!offer.enabled) {
     return (
@@ -36,7 +36,7 @@ function Offer({ offer, money }: { offer: ReferralOffer; money: (minor: number) 
   )
 }
 
-/** /refer-a-friend (spec §2, issue 11): the shopper's link to copy or share, the offer, and their friends. */
+/** /refer-a-friend (spec §2): the shopper's link to copy or share, the offer, and their friends. */
 export default function ReferAFriendPage() {
   useHead({ name: 'Refer a friend' })
   const user = useRequireUser()

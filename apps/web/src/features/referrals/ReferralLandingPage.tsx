@@ -20,7 +20,7 @@ const primary = 'flex w-full items-center justify-center rounded-lg bg-brand px-
 const page = 'mx-auto flex w-full max-w-md flex-col items-center gap-5 px-5 py-8 text-center'
 
 /**
- * /r/{referred_by} (spec §2, issue 11): "{name} invited you", what the friend gets, and "Create
+ * /r/{referred_by} (spec §2): "{name} invited you", what the friend gets, and "Create
  * account". The code is kept in the store (one storefront key) for the registration; an unknown
  * code says so kindly and still lets the visitor join.
  */

@@ -3,7 +3,7 @@ import { referralStateText } from './referral-text.ts'
 
 const TONES = { pending: 'bg-amber-50 text-amber-800', rewarded: 'bg-green-50 text-green-800', refused: 'bg-gray-100 text-gray-700' }
 
-/** The friends who joined through the shopper's link, newest first, each with its state (issue 11). */
+/** The friends who joined through the shopper's link, newest first, each with its state. */
 export function ReferralList({ referrals, money }: { referrals: Referral[]; money: (minor: number) => string }) {
   if (referrals.length === 0) {
     return (

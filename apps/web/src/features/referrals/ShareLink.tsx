@@ -7,7 +7,7 @@ type Shown = { tone: 'info' | 'error'; text: string } | null
 
 /**
  * The shopper's invitation link with Copy (the clipboard, then "Copied") and Share through the Web
- * Share API where the browser has it (issue 11). Where the clipboard is refused (a page not served
+ * Share API where the browser has it. Where the clipboard is refused (a page not served
  * over HTTPS), the link is selected so the shopper can copy it by hand.
  */
 export function ShareLink({ link, storeName }: { link: string; storeName: string }) {

@@ -1,6 +1,6 @@
 import type { Referral, ReferralReason } from '@store/core'
 
-/** Why a referral earns nothing, as the referrer reads it on their list (issue 11, decision 0020). */
+/** Why a referral earns nothing, as the referrer reads it on their list (decision 0020). */
 const REASONS: Record<ReferralReason, string> = {
   same_phone: 'Not eligible: same phone number',
   same_email: 'Not eligible: same e-mail address',

@@ -17,7 +17,7 @@ function Skeleton() {
   )
 }
 
-/** /account/my-orders/reviews/{order_id} (spec §2, issue 11): rate each item of a delivered order. */
+/** /account/my-orders/reviews/{order_id} (spec §2): rate each item of a delivered order. */
 export default function OrderReviewsPage() {
   const { orderId = '' } = useParams()
   const user = useRequireUser()

@@ -27,7 +27,7 @@ function Skeleton() {
   )
 }
 
-/** /product/reviews/{product_id} (spec §2, issue 11): the breakdown, then every review newest first, more as the end comes into view. */
+/** /product/reviews/{product_id} (spec §2): the breakdown, then every review newest first, more as the end comes into view. */
 export default function ProductReviewsPage() {
   const { productId = '' } = useParams()
   const id = /^\d{1,10}$/.test(productId) ? Number(productId) : 0

@@ -5,7 +5,7 @@ import { useCount } from './useCount.ts'
 import type { ReviewsLinkState } from './ProductReviewsPage.tsx'
 
 /**
- * The product page's reviews summary (issue 11): the average and the count, linking to the reviews.
+ * The product page's reviews summary: the average and the count, linking to the reviews.
  * The server renders it with the page (html.ts inlines the rating), so it costs the first load no
  * request; on a page reached in the browser the line keeps its height while the rating loads.
  */

@@ -2,7 +2,7 @@ import type { PublicReview } from '@store/core'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { Stars } from './Stars.tsx'
 
-/** One review. Its text is shopper text: rendered as a text node, never as HTML (issue 11's XSS corpus checks it). */
+/** One review. Its text is shopper text: rendered as a text node, never as HTML (the XSS corpus journey checks it). */
 export function ReviewItem({ review }: { review: PublicReview }) {
   const { date } = useFormatDate()
   return (

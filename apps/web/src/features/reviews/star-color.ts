@@ -6,7 +6,7 @@ const COLOR = /^#[0-9a-f]{3,8}$/i
 export const EMPTY_COLOR = '#d1d5db'
 
 /**
- * The owner's star colour (issue 11: plugin_product_reviews_star_color), or the default when unset or
+ * The owner's star colour, or the default when unset or
  * not a colour. Drawn as SVG `fill` attributes: presentation attributes are not inline styles, so the
  * server-rendered product page needs no 'unsafe-inline' for them (decision 0011).
  */

@@ -34,7 +34,7 @@ function Totals({ totals }: { totals: Rewards['totals'] }) {
   )
 }
 
-/** /account/rewards (spec §2, issue 11): scratch-card prizes and referral bonuses the shopper earned, coupons won, with totals. */
+/** /account/rewards (spec §2): scratch-card prizes and referral bonuses the shopper earned, coupons won, with totals. */
 export default function RewardsPage() {
   useHead({ name: 'Rewards' })
   const user = useRequireUser()

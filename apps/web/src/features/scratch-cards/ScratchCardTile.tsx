@@ -39,7 +39,7 @@ interface Props {
 }
 
 /**
- * One card of the grid (issue 11). While unscratched, a foil canvas lies over it: scratching half of it
+ * One card of the grid. While unscratched, a foil canvas lies over it: scratching half of it
  * away, or the Reveal button (keyboard, screen readers), redeems the card, and the server's answer
  * says what it held. The foil fades once the prize is known.
  */

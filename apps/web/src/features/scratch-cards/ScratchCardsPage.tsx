@@ -11,7 +11,7 @@ import { ScratchCardTile } from './ScratchCardTile.tsx'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
 
 /**
- * /account/scratch-cards (spec §2, issue 11): the shopper's cards in a grid, newest first. Each
+ * /account/scratch-cards (spec §2): the shopper's cards in a grid, newest first. Each
  * waiting card is scratched with a finger or a mouse, or revealed with its button; what it held is
  * said in a live region for screen readers.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react'
 
-/** The share of the foil scratched away that reveals the card (issue 11: about half). */
+/** The share of the foil scratched away that reveals the card. */
 export const REVEAL_AT = 0.5
 /** Every this many strokes the scratched share is measured (reading pixels back costs a little). */
 const MEASURE_EVERY = 6
@@ -77,7 +77,7 @@ function scratch(node: HTMLCanvasElement, from: { x: number; y: number }, to: { 
 }
 
 /**
- * A scratch-off foil on a <canvas> over a card (issue 11): a finger, a pen or a mouse erases it with
+ * A scratch-off foil on a <canvas> over a card: a finger, a pen or a mouse erases it with
  * `destination-out`, and once about half is gone `onScratched` runs, once. Pointer events cover every
  * kind of input; the canvas takes `touch-action: none` so a finger scratches instead of scrolling.
  * Nothing here is an inline script: the handlers are bound by React (strict CSP). The canvas is hidden

@@ -45,7 +45,7 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   )
 }
 
-/** /account/wallet (spec §2, issue 11): the balance, then every credit and debit, newest first, more as the end comes into view. */
+/** /account/wallet (spec §2): the balance, then every credit and debit, newest first, more as the end comes into view. */
 export default function WalletPage() {
   useHead({ name: 'Wallet' })
   const user = useRequireUser()

@@ -6,7 +6,7 @@ import { loadActions, useHearts } from './store.ts'
 const HEART = 'M12 20.5s-7.6-4.6-9.4-9.5C1.3 7.4 3.6 4 7 4c2.1 0 3.9 1.2 5 3 1.1-1.8 2.9-3 5-3 3.4 0 5.7 3.4 4.4 7-1.8 4.9-9.4 9.5-9.4 9.5z'
 
 /**
- * The heart on a card or the product page (issue 11). It is all the home page's first load carries
+ * The heart on a card or the product page. It is all the home page's first load carries
  * of the wishlist: what a tap does loads on the first tap (decision 0019).
  */
 export function HeartButton({ productId, size }: { productId: number; size: 'card' | 'page' }) {

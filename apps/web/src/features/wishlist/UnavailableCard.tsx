@@ -5,7 +5,7 @@ import { Picture } from '../../components/Picture.tsx'
 import { setWanted } from './actions.ts'
 
 /**
- * A saved product the branch no longer sells (issue 11: inactive, deleted or not sold here): greyed,
+ * A saved product the branch no longer sells: greyed,
  * not a link (its page is gone), and a Remove button in place of the price and Add to Cart. The list
  * drops it once the server has.
  */

@@ -7,7 +7,7 @@ import { wishlistQuery } from './api/get-wishlist.ts'
 import { UnavailableCard } from './UnavailableCard.tsx'
 
 /**
- * /account/wishlist (spec §2, issue 11): the saved products as cards, newest first, pages appended as
+ * /account/wishlist (spec §2): the saved products as cards, newest first, pages appended as
  * the shopper scrolls. A heart takes a product out; one no longer sold stays, greyed, with Remove.
  */
 export default function WishlistPage() {

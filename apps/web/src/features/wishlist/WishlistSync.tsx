@@ -18,7 +18,7 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Fills the hearts for a logged-in shopper once the page is idle, empties them when the shopper
- * changes, and adds the product a guest tapped before logging in (issue 11, `?add_to_wishlist=`).
+ * changes, and adds the product a guest tapped before logging in (`?add_to_wishlist=`).
  * A guest loads none of the wishlist's code.
  */
 export function WishlistSync() {

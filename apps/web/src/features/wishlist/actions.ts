@@ -10,7 +10,7 @@ import { isSaved, showSaved, useHearts } from './store.ts'
 import { ADD_PARAM } from './add-param.ts'
 
 /**
- * What the hearts do (issue 11), loaded only when a logged-in shopper's page is idle or a heart is
+ * What the hearts do, loaded only when a logged-in shopper's page is idle or a heart is
  * tapped, so it costs the home page's first load nothing (decision 0019).
  *
  * The hearts show what the shopper wants at once (optimistic); the server is then moved there with

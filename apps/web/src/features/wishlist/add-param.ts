@@ -1,5 +1,5 @@
 /**
- * A guest who taps a heart logs in first (issue 11); the product to add rides in the path they come
+ * A guest who taps a heart logs in first; the product to add rides in the path they come
  * back to, `?add_to_wishlist=<id>`, so it survives registration, a code login and a reload.
  */
 export const ADD_PARAM = 'add_to_wishlist'

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 /**
- * Which products the hearts show as saved (issue 11). Not part of the persisted store: the list is
+ * Which products the hearts show as saved. Not part of the persisted store: the list is
  * the server's, read again after each load (decision 0019). Empty on the server and until the browser
  * has read the shopper's ids, so server-rendered pages are the same for everyone.
  */

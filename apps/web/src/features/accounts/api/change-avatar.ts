@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session.ts'
 /** What the server accepts (it checks the real bytes); the browser refuses anything else before uploading. */
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp']
 
-/** issue 9: uploads the picture (multipart, one file field); the server re-encodes it to 256×256 WebP. */
+/** Uploads the picture (multipart, one file field); the server re-encodes it to 256×256 WebP. */
 export const changeAvatar = (file: File) => {
   const form = new FormData()
   form.append(AVATAR_FIELD, file)

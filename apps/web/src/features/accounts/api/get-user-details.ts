@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** issue 9: the account's current details; the stored copy in the session is refreshed with them. */
+/** The account's current details; the stored copy in the session is refreshed with them. */
 export const getUserDetails = (signal?: AbortSignal) =>
   api('GET /api/user/details', undefined, { signal }).then(({ user }) => {
     useSession.getState().updateUser(user)

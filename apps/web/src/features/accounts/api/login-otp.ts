@@ -3,7 +3,7 @@ import type { LoginOtpBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** issue 9: logs in with the code; a correct code for a contact with no account creates one (the account page asks its name). */
+/** Logs in with the code; a correct code for a contact with no account creates one (the account page asks its name). */
 export const loginOtp = (body: LoginOtpBody) =>
   api('POST /api/login-otp', { body }).then((answer) => {
     useSession.getState().logIn(answer.authToken, answer.user)

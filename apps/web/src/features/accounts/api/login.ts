@@ -3,7 +3,7 @@ import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** issue 9: password login with an e-mail or phone number. */
+/** Password login with an e-mail or phone number. */
 export const login = (body: LoginBody) =>
   api('POST /api/login', { body }).then((answer) => {
     useSession.getState().logIn(answer.authToken, answer.user)

@@ -2,7 +2,7 @@ import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** Revokes this token on the server (issue 9). A token it no longer knows answers 401, which logs out too (spec §8). */
+/** Revokes this token on the server. A token it no longer knows answers 401, which logs out too (spec §8). */
 export const logout = () => api('POST /api/logout')
 
 /**

@@ -3,7 +3,7 @@ import { useAction } from '../../../lib/useAction.ts'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** issue 9: creates the account and logs in; the guest's cart becomes the account's (app/ refetches it). */
+/** Creates the account and logs in; the guest's cart becomes the account's (app/ refetches it). */
 export const register = (body: RegisterBody) =>
   api('POST /api/register', { body }).then((answer) => {
     useSession.getState().logIn(answer.authToken, answer.user)

@@ -2,7 +2,7 @@ import { useAction } from '../../../lib/useAction.ts'
 import type { ForgotPasswordBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 
-/** issue 9: mails a link to /forgot-password?token=…; the same answer whether or not the account exists. */
+/** Mails a link to /forgot-password?token=…; the same answer whether or not the account exists. */
 export const sendForgotPasswordEmail = (body: ForgotPasswordBody) => api('POST /api/send-forgot-password-email', { body })
 
 export const useSendForgotPasswordEmail = () => useAction(sendForgotPasswordEmail)

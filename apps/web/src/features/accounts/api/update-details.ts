@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
 /**
- * issue 9: changes the name at once; a new e-mail or phone waits for the code sent to it (`pending`),
+ * Changes the name at once; a new e-mail or phone waits for the code sent to it (`pending`),
  * confirmed with user/verify-contact.
  */
 export const updateDetails = (body: UpdateDetailsBody) =>

@@ -3,7 +3,7 @@ import type { VerifyContactBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 import { useSession } from '../../../lib/session.ts'
 
-/** issue 9: confirms the new e-mail or phone given to update-details with the code sent to it. */
+/** Confirms the new e-mail or phone given to update-details with the code sent to it. */
 export const verifyContact = (body: VerifyContactBody) =>
   api('POST /api/user/verify-contact', { body }).then(({ user }) => {
     useSession.getState().updateUser(user)

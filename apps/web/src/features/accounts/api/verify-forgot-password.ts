@@ -2,7 +2,7 @@ import { useAction } from '../../../lib/useAction.ts'
 import type { ResetPasswordBody } from '@store/core'
 import { api } from '../../../lib/api.ts'
 
-/** issue 9: sets the new password from the mailed link's token; every other session of the account ends. */
+/** Sets the new password from the mailed link's token; every other session of the account ends. */
 export const verifyForgotPassword = (body: ResetPasswordBody) => api('POST /api/verify-forgot-password', { body })
 
 export const useVerifyForgotPassword = () => useAction(verifyForgotPassword)

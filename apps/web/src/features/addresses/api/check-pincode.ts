@@ -9,5 +9,5 @@ export const checkPincode = (pincode: string, signal?: AbortSignal) => api('GET 
 export const pincodeQuery = (pincode: string) =>
   queryOptions({ queryKey: ['check-pincode', pincode], queryFn: ({ signal }) => checkPincode(pincode, signal), staleTime: 5 * 60_000 })
 
-/** issue 9: which branches deliver to the pincode, asked once the shopper has typed a whole one. */
+/** Which branches deliver to the pincode, asked once the shopper has typed a whole one. */
 export const useCheckPincode = (pincode: string) => useQuery({ ...pincodeQuery(pincode), enabled: PINCODE_PATTERN.test(pincode) })

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 
 /**
- * issue 9 address search (Google Places behind the server). One session token covers a search's
+ * Address search (Google Places behind the server). One session token covers a search's
  * predictions and the one place read that ends it; the server answers the token to send next.
  */
 export const searchAddress = (input: string, sessionToken: string, signal?: AbortSignal) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts'
 import { notify } from '../../../components/toasts.ts'
 import { keepCart } from '../store-slice.ts'
 
-/** Priced for delivery unless told otherwise; the checkout asks for the fulfilment chosen (issue 10). */
+/** Priced for delivery unless told otherwise; the checkout asks for the fulfilment chosen. */
 export const getCart = (fulfilment?: Fulfilment) => api('GET /api/get-cart', { query: { fulfilment } }).then(keepCart)
 
 /**

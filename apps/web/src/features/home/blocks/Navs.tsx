@@ -28,7 +28,7 @@ const Icon = ({ d }: { d: string }) => (
 )
 
 /**
- * The logged-in shopper (issue 9: the navs show it), known only in the browser: the server renders
+ * The logged-in shopper, known only in the browser: the server renders
  * the guest's icons and the first browser render matches them.
  */
 function useShopper() {

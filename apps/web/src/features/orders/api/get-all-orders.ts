@@ -4,7 +4,7 @@ import { nextPage } from '../../../lib/paging.ts'
 
 export const getAllOrders = (page: number, signal?: AbortSignal) => api('GET /api/get-all-orders', { query: { page } }, { signal })
 
-/** issue 10 "My orders": newest first, pages appended as the shopper scrolls (spec §3 lists). */
+/** "My orders": newest first, pages appended as the shopper scrolls (spec §3 lists). */
 export const ordersQuery = () =>
   infiniteQueryOptions({
     queryKey: ['orders', 'list'],

@@ -4,10 +4,10 @@ import type { OrderStatus, TrackedOrder } from '@store/core'
 import { TRACK_EVERY_MS, trackedOrderQuery } from './get-single-order-to-track.ts'
 
 /**
- * issue 10 tracking polls while the order can move and stops once it is finished: the page's own query
+ * Tracking polls while the order can move and stops once it is finished: the page's own query
  * options in a real QueryObserver, on fake timers (no waiting), with the server's answers played in order.
  */
-describe('tracking polls until the order is finished (issue 10)', () => {
+describe('tracking polls until the order is finished', () => {
   let client: QueryClient
   beforeEach(() => {
     vi.useFakeTimers()

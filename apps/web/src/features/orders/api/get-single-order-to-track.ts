@@ -5,11 +5,11 @@ import { isFinished } from '../status.ts'
 export const trackOrder = (orderId: string, signal?: AbortSignal) =>
   api('GET /api/get-single-order-to-track', { query: { order_id: orderId } }, { signal }).then((r) => r.order)
 
-/** How often tracking asks again: a status change shows within 10 s (issue 10), at one small read per 5 s. */
+/** How often tracking asks again: a status change shows within 10 s, at one small read per 5 s. */
 export const TRACK_EVERY_MS = 5000
 
 /**
- * issue 10 tracking: read every 5 s while the order can still move, and not at all once it is
+ * Tracking: read every 5 s while the order can still move, and not at all once it is
  * delivered, picked up or cancelled. TanStack pauses the interval while the tab is hidden
  * (refetchIntervalInBackground is off), so a tab in the background costs the server nothing.
  */

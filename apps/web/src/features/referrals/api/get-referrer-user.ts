@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 
-/** issue 11: who invited the visitor of /r/{code}: a first name and a picture. A 404 means no one has the code. */
+/** Who invited the visitor of /r/{code}: a first name and a picture. A 404 means no one has the code. */
 export const getReferrerUser = (code: string, signal?: AbortSignal) => api('GET /api/get-referrer-user', { query: { code } }, { signal })
 
 export const referrerQuery = (code: string) =>

@@ -4,7 +4,7 @@ import { nextPage } from '../../../lib/paging.ts'
 
 export const getRewards = (page: number, signal?: AbortSignal) => api('GET /api/rewards', { query: { page } }, { signal })
 
-/** issue 11 /account/rewards: totals and coupons on every page, wallet rewards newest first; keyed by the session (`who`). */
+/** /account/rewards: totals and coupons on every page, wallet rewards newest first; keyed by the session (`who`). */
 export const rewardsQuery = (who: string) =>
   infiniteQueryOptions({
     queryKey: ['rewards', who],

@@ -5,7 +5,7 @@ import { nextPage } from '../../../lib/paging.ts'
 
 export const getScratchCards = (page: number, signal?: AbortSignal) => api('GET /api/scratch-cards', { query: { page } }, { signal })
 
-/** issue 11 /account/scratch-cards: newest first, keyed by the session (`who`) so another shopper's cards never show. */
+/** /account/scratch-cards: newest first, keyed by the session (`who`) so another shopper's cards never show. */
 export const scratchCardsQuery = (who: string) =>
   infiniteQueryOptions({
     queryKey: ['scratch-cards', who],

@@ -5,7 +5,7 @@ import { keepCard } from './get-scratch-cards.ts'
 export const redeemScratchCard = (cardId: number) => api('POST /api/user/redeem-scratch-card', { body: { card_id: cardId } })
 
 /**
- * Reveals a card (issue 11). The answer replaces the cached card; the wallet and rewards screens ask
+ * Reveals a card. The answer replaces the cached card; the wallet and rewards screens ask
  * again next time, since the prize may have credited the wallet.
  */
 export function useRedeemScratchCard(who: string) {

@@ -6,7 +6,7 @@ export const getWalletTransactions = (page: number, signal?: AbortSignal) =>
   api('GET /api/wallet/transactions', { query: { page } }, { signal })
 
 /**
- * issue 11 /account/wallet: newest first, pages appended as the shopper scrolls. Keyed by the session
+ * /account/wallet: newest first, pages appended as the shopper scrolls. Keyed by the session
  * (`who`, the token, kept in memory only), so another shopper's history never shows after a change of account.
  */
 export const walletTransactionsQuery = (who: string) =>
