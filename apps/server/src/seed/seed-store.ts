@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { AppContext } from '../context.ts'
 import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
@@ -71,6 +72,10 @@ export async function seedStore(
   const owner = buildOwnerServices(ctx.db, ctx.versions)
   await ctx.db.kysely.transaction().execute(async (trx) => {
     for (const table of CATALOGUE_TABLES) await trx.deleteFrom(table).execute()
+    // The branches are made again in the same order, so they get the same ids: a shopper's browser
+    // keeps the id of the branch they chose (spec §9), which a re-seed must not turn into another.
+    if (ctx.db.dialect === 'postgres') await sql`SELECT setval(pg_get_serial_sequence('branches', 'id'), 1, false)`.execute(trx)
+    else await sql`DELETE FROM sqlite_sequence WHERE name = 'branches'`.execute(trx)
     await trx.deleteFrom('settings').execute()
     await ctx.versions.bump(trx, ['cache-settings', 'cache-layouts', 'cache-branches', 'cache-products', 'cache-pages'])
   })
