@@ -78,7 +78,11 @@ export async function buildApp(options: AppOptions) {
   app.decorate('ctx', buildContainer(options.config, options.db, { print, log: app.log, outboxTiming: options.outboxTiming }))
   // Every server process sends the outbox (decision 0014); closing the app stops it, so tests end.
   app.addHook('onReady', async () => {
-    const { mail, sms } = options.config
+    const { mail, sms, publicUrl, production } = options.config
+    if (production && !publicUrl)
+      print(
+        "PUBLIC_URL is not set: links in mails, SMS and the sitemap use the address each request came to. Set PUBLIC_URL to the shop's public address (https://shop.example.com) so they never depend on it.",
+      )
     if (!mail) print('Mail is off (SMTP_URL is not set): mails are printed here as [dev outbox] and kept in the outbox table.')
     if (!sms) print('SMS is off (TWILIO_* are not set): codes sent by SMS are printed here as [dev outbox] and kept in the outbox table.')
     // Without Razorpay keys the checkout offers cash on delivery and the wallet only (with keys, Razorpay is always wired).

@@ -28,6 +28,8 @@ export interface Config {
   /** How often a process re-reads cache versions written by other processes (DESIGN: several servers, one database). */
   cacheVersionTtlMs: number
   publicUrl: string | null
+  /** NODE_ENV=production: the store warns at boot about settings a public shop needs (PUBLIC_URL). */
+  production: boolean
   /**
    * Which proxies' X-Forwarded-For/-Proto to believe (Fastify's trustProxy): false (the default: a
    * client could claim any address or HTTPS), true (every hop: only when nothing reaches the server
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
     cacheVersionTtlMs: ttl,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    production: env.NODE_ENV === 'production',
     trustProxy,
     places,
     mail,

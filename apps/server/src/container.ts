@@ -136,7 +136,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const profiles = new ProfileRepository(db.kysely)
   const codes = new CodesService(codesRepo, limits, outbox, work)
   const otpLogin = new OtpLoginService(codes, profiles, accountsRepo, accounts, work)
-  const passwordReset = new PasswordResetService(codesRepo, profiles, accountsRepo, limits, outbox, work, config.publicUrl)
+  const passwordReset = new PasswordResetService(codesRepo, profiles, accountsRepo, limits, outbox, work)
   const profile = new ProfileService(profiles, accountsRepo, codes, work)
   const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
 
@@ -169,7 +169,6 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     outbox,
     versions,
     payments: payments?.port ?? null,
-    publicUrl: config.publicUrl,
   })
   // Referral bonuses are credited in the transaction that delivers the friend's first order (decision 0020).
   const referralRewards = new ReferralRewardService(referralsRepo, referralSettings, accounts, wallet)
@@ -198,7 +197,6 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     outbox,
     versions,
     payments,
-    publicUrl: config.publicUrl,
   })
   // Digital goods (decision 0024): the order records its lines' links; they open once it is paid.
   const productFiles = new ProductFilesRepository(db.kysely)
@@ -211,7 +209,6 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     accounts,
     store,
     outbox,
-    publicUrl: config.publicUrl,
   })
   placeOrder.onPlaced((trx, order) => downloadIssuer.recordOrder(trx, order))
   const downloads = new DownloadsService(downloadLinks, productFiles, orders, downloadIssuer)

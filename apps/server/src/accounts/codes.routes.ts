@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { accountEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
-
-/** The origin a link in a mail points back to when PUBLIC_URL is not set (decision 0014 says why to set it). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+import { publicOrigin } from '../http/public-origin.ts'
 
 /** Code logins, password reset and profile edits. Answers are personal: never cached. */
 export async function accountCodeRoutes(app: FastifyInstance): Promise<void> {
@@ -13,7 +11,7 @@ export async function accountCodeRoutes(app: FastifyInstance): Promise<void> {
   route('POST /api/send-login-otp', ({ body, request }) => otpLogin.sendLoginCode(body, request.ip))
   route('POST /api/login-otp', ({ body, request }) => otpLogin.loginWithCode(body, accounts.guestOf(request)))
   route('POST /api/send-forgot-password-email', ({ body, request }) =>
-    passwordReset.sendLink(body, { clientAddress: request.ip, origin: originOf(request) }),
+    passwordReset.sendLink(body, { clientAddress: request.ip, origin: publicOrigin(request) }),
   )
   route('POST /api/verify-forgot-password', ({ body }) => passwordReset.reset(body))
 }

@@ -33,7 +33,6 @@ export class PasswordResetService {
     private readonly outbox: Outbox,
     private readonly work: UnitOfWork,
     /** PUBLIC_URL; without it the link names the origin the request came to. */
-    private readonly publicUrl: string | null,
   ) {}
 
   /** The same answer whether or not the account exists; the limits count either way. */
@@ -54,7 +53,7 @@ export class PasswordResetService {
     if (!user) return { message: SENT }
     const { token, hash } = newToken()
     const now = Date.now()
-    const link = `${this.publicUrl ?? request.origin}/forgot-password?token=${token}`
+    const link = `${request.origin}/forgot-password?token=${token}`
     await this.work.run(async (trx) => {
       await this.codes.addReset(trx, {
         token_hash: hash,

@@ -18,6 +18,7 @@ import { reviewsMigration } from './migrations/2026112305_reviews.ts'
 import { scratchCardsMigration } from './migrations/2026112306_scratch_cards.ts'
 import { downloadsMigration } from './migrations/2026112307_downloads.ts'
 import { orderNumberSequenceMigration } from './migrations/2026112308_order_number_sequence.ts'
+import { orderLinkBaseMigration } from './migrations/2026112309_order_link_base.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -45,6 +46,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112306_scratch_cards': scratchCardsMigration(db.dialect),
     '2026112307_downloads': downloadsMigration(db.dialect),
     '2026112308_order_number_sequence': orderNumberSequenceMigration(db.dialect),
+    '2026112309_order_link_base': orderLinkBaseMigration(),
   }
 }
 

@@ -19,7 +19,6 @@ export interface IssuerDeps {
   accounts: AccountsService
   store: StoreService
   outbox: Outbox
-  publicUrl: string | null
 }
 
 /** Orders the worker looks at per pass. */
@@ -53,7 +52,7 @@ export class DownloadIssuer {
           user_id: order.user_id,
           name: l.name,
           downloads_left: DOWNLOADS_PER_LINK,
-          link_base: this.deps.publicUrl ?? order.origin,
+          link_base: order.origin,
           created_at: now,
         })),
     )

@@ -22,5 +22,4 @@ export interface LifecycleDeps {
   versions: CacheVersions
   /** Refunds of online payments; null when online payment is off. */
   payments: PaymentPort | null
-  publicUrl: string | null
 }

@@ -5,11 +5,12 @@ import type { MessageContext } from './message-types.ts'
 import type { OrderRow } from './repository.ts'
 
 /**
- * Where an order's messages go (the e-mail, else the phone: decision 0033), and its tracking link
- * (PUBLIC_URL, or the origin the request came to, decision 0014); null for a shopper with neither.
+ * Where an order's messages go (the e-mail, else the phone: decision 0033), and its tracking link: from
+ * the public address the order was placed from (decision 0041), or for an order from before that was
+ * kept, the request's (`origin`, empty when there is none); null for a shopper with neither contact.
  */
 export async function mailContextFor(
-  deps: { accounts: AccountsService; publicUrl: string | null },
+  deps: { accounts: AccountsService },
   row: OrderRow,
   settings: CheckoutSettings,
   origin: string,
@@ -22,6 +23,6 @@ export async function mailContextFor(
     ...recipient,
     storeName: settings.storeName,
     money: settings.money,
-    link: trackingLink(deps.publicUrl ?? origin, row.public_id!),
+    link: trackingLink(row.link_base ?? origin, row.public_id!),
   }
 }

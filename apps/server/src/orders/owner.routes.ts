@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ownerOrderEndpoints } from '@store/core'
 import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
-import { originOf } from './routes.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 
 /** The owner's orders; the owner token is checked by admin/routes.ts. */
 export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +30,7 @@ export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
   route(
     'POST /api/admin/orders/:id/status',
     async ({ params, body, request }) => {
-      await orderLifecycle.advance(await orders.anyOrThrow(params.id), body.status, originOf(request))
+      await orderLifecycle.advance(await orders.anyOrThrow(params.id), body.status, publicOrigin(request))
       return answer(params.id)
     },
     { security },
@@ -38,7 +38,7 @@ export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
   route(
     'POST /api/admin/orders/:id/cancel',
     async ({ params, body, request }) => {
-      await orderLifecycle.cancelByOwner(await orders.anyOrThrow(params.id), body.reason, originOf(request))
+      await orderLifecycle.cancelByOwner(await orders.anyOrThrow(params.id), body.reason, publicOrigin(request))
       return answer(params.id)
     },
     { security },
@@ -46,7 +46,7 @@ export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
   route(
     'POST /api/admin/orders/:id/refund',
     async ({ params, body, request }) => {
-      await orderLifecycle.refund(await orders.anyOrThrow(params.id), body.amount, body.reason, originOf(request))
+      await orderLifecycle.refund(await orders.anyOrThrow(params.id), body.amount, body.reason, publicOrigin(request))
       return answer(params.id)
     },
     { security },

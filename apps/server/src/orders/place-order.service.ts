@@ -43,7 +43,6 @@ export interface PlaceOrderDeps {
   versions: CacheVersions
   /** null: online payment is off (no Razorpay keys, or no gateway wired). */
   payments: { port: PaymentPort; razorpay: RazorpayConfig } | null
-  publicUrl: string | null
 }
 
 export interface PlaceOrderRequest {
@@ -51,7 +50,7 @@ export interface PlaceOrderRequest {
   branchId: number
   body: PlaceOrderBody
   key: string | undefined
-  /** The origin the request came to: the tracking link's base when PUBLIC_URL is not set. */
+  /** The store's public address for this request (http/public-origin.ts): the base of the order's links, kept on the order. */
   origin: string
 }
 
@@ -136,7 +135,7 @@ export class PlaceOrderService {
     const now = new Date().toISOString()
     const { id, name, address: branchAddress, phone, delivery_minutes } = branch
     const snapshot = { id, name, address: branchAddress, phone, delivery_minutes }
-    const link = trackingLink(this.deps.publicUrl ?? request.origin, publicId)
+    const link = trackingLink(request.origin, publicId)
     const lines = cart.cartItems
     let versionsMoved = false
     const placed = await this.deps.work
@@ -151,7 +150,20 @@ export class PlaceOrderService {
         const sources = await takeStock(this.deps.stock, trx, branchId, lines)
         const couponCode = offer ? await useOffer(this.deps, trx, offer, owner) : null
         versionsMoved = offer !== null || [...sources.values()].some((s) => s.soldOut)
-        const facts = { publicId, owner, userId, branchId, body, paymentMethod, paymentStatus, address, branch: snapshot, couponCode, now }
+        const facts = {
+          publicId,
+          linkBase: request.origin,
+          owner,
+          userId,
+          branchId,
+          body,
+          paymentMethod,
+          paymentStatus,
+          address,
+          branch: snapshot,
+          couponCode,
+          now,
+        }
         // The number before the row, which carries it: SQLite runs one write transaction at a time anyway,
         // and PostgreSQL's sequence locks nothing (decision 0018).
         const number = await this.deps.orders.nextNumber(trx)

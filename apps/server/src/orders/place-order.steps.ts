@@ -54,6 +54,8 @@ export async function useOffer(
 
 export interface OrderFacts {
   publicId: string
+  /** The public address the order was placed from (decision 0041). */
+  linkBase: string
   owner: string
   userId: number
   branchId: number
@@ -71,6 +73,7 @@ export interface OrderFacts {
 export function orderRecord(cart: Cart, f: OrderFacts): NewOrder {
   return {
     public_id: f.publicId,
+    link_base: f.linkBase,
     owner_key: f.owner,
     user_id: f.userId,
     branch_id: f.branchId,

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { DEFAULT_BRANCH_ID, orderEndpoints } from '@store/core'
 import { UnauthorizedError } from '../accounts/service.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
+import { publicOrigin } from '../http/public-origin.ts'
 
 const branch = (q: { branch_id?: number }) => q.branch_id ?? DEFAULT_BRANCH_ID
-/** The origin a mail's tracking link points back to when PUBLIC_URL is not set (decision 0014). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
 
 /**
  * Checkout and orders. Every call but tracking needs a logged-in shopper (401), and another
@@ -49,7 +48,7 @@ export async function orderShopperRoutes(app: FastifyInstance): Promise<void> {
       branchId: branch(query),
       body,
       key: typeof key === 'string' ? key : undefined,
-      origin: originOf(request),
+      origin: publicOrigin(request),
     })
     reply.status(status)
     return answer
@@ -63,7 +62,7 @@ export async function orderShopperRoutes(app: FastifyInstance): Promise<void> {
 
   route('POST /api/cancel-order', async ({ request, body }) => {
     const row = await orders.ownOrThrow(request.shopperId, body.order_id)
-    await orderLifecycle.cancelByShopper(row, body.reason, originOf(request))
+    await orderLifecycle.cancelByShopper(row, body.reason, publicOrigin(request))
     return { order: await orders.view(await orders.anyOrThrow(body.order_id)) }
   })
 

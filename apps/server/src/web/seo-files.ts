@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { publicOrigin } from '../http/public-origin.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const SITEMAP_LIMIT = 50_000 // the sitemap protocol's limit per file
-
-export const publicOrigin = (request: FastifyRequest) => request.server.ctx.config.publicUrl ?? `${request.protocol}://${request.host}`
 
 /** /robots.txt and /sitemap.xml (every category, product and content page), cached by version. */
 export function registerSeoFiles(app: FastifyInstance): void {

@@ -3,7 +3,8 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppHtml } from './html.ts'
-import { publicOrigin, registerSeoFiles } from './seo-files.ts'
+import { publicOrigin } from '../http/public-origin.ts'
+import { registerSeoFiles } from './seo-files.ts'
 
 /**
  * Serves the built storefront. Hashed assets cache forever; every other GET that is not an API call

@@ -14,6 +14,8 @@ export interface OrderTables {
     /** Checkout (decision 0018); rows from before checkout have the defaults. */
     /** ≥128 random bits, base64url: the id in tracking links. */
     public_id: string | null
+    /** The public address the order was placed from: its messages' links when PUBLIC_URL is not set (decision 0041). */
+    link_base: string | null
     /** Counted per store (counters.order_number), for people and mails. */
     number: Generated<number>
     user_id: number | null
