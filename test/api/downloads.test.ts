@@ -13,25 +13,9 @@ import {
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 import { startPaymentsStore, type PaymentsStore } from './payments.support.ts'
+import { multipart } from '../support/multipart.ts'
 
 type Headers = Record<string, string>
-
-/** A multipart/form-data body as a browser's FormData (or curl -F) sends it. */
-function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----downloads${randomBytes(8).toString('hex')}`
-  const chunks: Buffer[] = []
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`
-    const type = p.type !== undefined ? `Content-Type: ${p.type}\r\n` : ''
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`),
-      Buffer.from(p.data),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
 
 /**
  * Digital goods (decision 0024), on SQLite and PostgreSQL: the owner's file, links issued
@@ -256,6 +240,60 @@ describe.skipIf(!databaseAvailable)('downloads API', () => {
       expect(answers.filter((a) => a.status === 200 && a.whole)).toHaveLength(5)
       expect(answers.filter((a) => a.status === 410)).toHaveLength(15)
       expect((await info(tokenOf(link))).json()).toMatchObject({ downloads_left: 0, state: 'used_up' })
+    })
+
+    it('resumes a large download with Range (206, the bytes asked, no download used) and sends a changed file whole', async () => {
+      const me = await shopperWithWallet()
+      const order = await place(me.headers, 'wallet')
+      const link = await pageLink(me.headers, order.id)
+      const token = tokenOf(link)
+      const left = async () => (await info(token)).json().downloads_left as number
+      const get = (headers: Record<string, string> = {}) => fetch(`${url}${link}`, { headers })
+      const size = ebookBytes.length
+
+      const whole = await get()
+      expect(whole.status).toBe(200)
+      expect(whole.headers.get('accept-ranges')).toBe('bytes')
+      const etag = whole.headers.get('etag')!
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/)
+      expect(Buffer.from(await whole.arrayBuffer()).equals(ebookBytes)).toBe(true)
+      expect(await left()).toBe(4)
+
+      // The connection broke at 1,000,000 bytes: the rest, across the chunk boundaries, for no download.
+      const rest = await get({ range: 'bytes=1000000-', 'if-range': etag })
+      expect(rest.status).toBe(206)
+      expect(rest.headers.get('content-range')).toBe(`bytes 1000000-${size - 1}/${size}`)
+      expect(rest.headers.get('content-length')).toBe(String(size - 1_000_000))
+      expect(Buffer.from(await rest.arrayBuffer()).equals(ebookBytes.subarray(1_000_000))).toBe(true)
+      const across = await get({ range: 'bytes=1048570-1048589' })
+      expect(Buffer.from(await across.arrayBuffer()).equals(ebookBytes.subarray(1048570, 1048590))).toBe(true)
+      const tail = await get({ range: 'bytes=-100', 'if-range': whole.headers.get('last-modified')! })
+      expect(tail.status).toBe(206)
+      expect(Buffer.from(await tail.arrayBuffer()).equals(ebookBytes.subarray(size - 100))).toBe(true)
+      expect(await left()).toBe(4)
+
+      // Past the end: 416 with the size, nothing used. A range from the first byte is a new download.
+      const beyond = await get({ range: `bytes=${size}-` })
+      expect(beyond.status).toBe(416)
+      expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`)
+      const first = await get({ range: 'bytes=0-99' })
+      expect(first.status).toBe(206)
+      expect(Buffer.from(await first.arrayBuffer()).equals(ebookBytes.subarray(0, 100))).toBe(true)
+      expect(await left()).toBe(3)
+      // If-Range that no longer matches (another version of the file): all of it, as a new download.
+      const changed = await get({ range: 'bytes=500-', 'if-range': '"0000"' })
+      expect(changed.status).toBe(200)
+      expect(Number(changed.headers.get('content-length'))).toBe(size)
+      await changed.arrayBuffer()
+      expect(await left()).toBe(2)
+
+      // Used up: a download from the start is refused, finishing the last one still works for a day.
+      for (let i = 0; i < 2; i++) await (await get()).arrayBuffer()
+      expect(await left()).toBe(0)
+      expect((await get()).status).toBe(410)
+      const finish = await get({ range: 'bytes=2000000-' })
+      expect(finish.status).toBe(206)
+      expect(Buffer.from(await finish.arrayBuffer()).equals(ebookBytes.subarray(2_000_000))).toBe(true)
     })
 
     it('an expired link says so, to a script (410) and to a browser (the store page for the link)', async () => {

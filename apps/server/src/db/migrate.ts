@@ -19,6 +19,7 @@ import { scratchCardsMigration } from './migrations/2026112306_scratch_cards.ts'
 import { downloadsMigration } from './migrations/2026112307_downloads.ts'
 import { orderNumberSequenceMigration } from './migrations/2026112308_order_number_sequence.ts'
 import { orderLinkBaseMigration } from './migrations/2026112309_order_link_base.ts'
+import { downloadResumeMigration } from './migrations/2026112310_download_resume.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -47,6 +48,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112307_downloads': downloadsMigration(db.dialect),
     '2026112308_order_number_sequence': orderNumberSequenceMigration(db.dialect),
     '2026112309_order_link_base': orderLinkBaseMigration(),
+    '2026112310_download_resume': downloadResumeMigration(),
   }
 }
 

@@ -78,7 +78,7 @@ export class DownloadLinksRepository {
   async takeOne(linkId: number, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('download_links')
-      .set((eb) => ({ downloads_left: eb('downloads_left', '-', 1) }))
+      .set((eb) => ({ downloads_left: eb('downloads_left', '-', 1), last_taken_at: now }))
       .where('id', '=', linkId)
       .where('downloads_left', '>', 0)
       .where('expires_at', '>', now)

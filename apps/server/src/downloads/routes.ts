@@ -5,23 +5,16 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 import { NotFoundError } from '../http/errors.ts'
 import { attachmentHeader } from './file-names.ts'
 import { LinkGoneError } from './link-state.ts'
-import type { DownloadFile } from './service.ts'
+import { RangeNotSatisfiableError, type DownloadFile } from './service.ts'
 
 /** core's DownloadToken; any other shape is an unknown link. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/
 
+/** A header sent once; sent twice, it is ignored (as if not sent). */
+const oneHeader = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
+
 /** A browser following a link (not a script or a download tool) is sent to the page that explains a refusal. */
 const isPageVisit = (request: FastifyRequest) => request.headers.accept?.includes('text/html') === true
-
-/** The file a chunk at a time: a 50 MB download holds 1 MiB of it in memory. */
-async function* chunksOf({ file, chunk }: DownloadFile): AsyncGenerator<Buffer> {
-  for (let seq = 0; seq < file.chunk_count; seq++) {
-    const bytes = await chunk(seq)
-    // Replaced or removed by the owner mid-download: the answer stops short rather than mix two files.
-    if (!bytes) throw new Error(`downloads: file ${file.id} changed during a download`)
-    yield bytes
-  }
-}
 
 /**
  * Digital goods (decision 0024). The order page's files need the logged-in shopper (another
@@ -34,7 +27,7 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
 
   route('GET /api/downloads/:token/info', ({ params }) => downloads.info(params.token))
 
-  // Each GET uses one download, so HEAD (a link checker, a preview) is not answered by this handler.
+  // Each GET from the first byte uses one download, so HEAD (a link checker, a preview) is not answered by this handler.
   app.get<{ Params: { token: string } }>(
     '/api/downloads/:token',
     { exposeHeadRoute: false, schema: { hide: true } },
@@ -43,21 +36,27 @@ export async function downloadRoutes(app: FastifyInstance): Promise<void> {
       let download: DownloadFile
       try {
         if (!TOKEN.test(token)) throw new NotFoundError('Download link')
-        download = await downloads.take(token)
+        download = await downloads.take(token, { range: request.headers.range, ifRange: oneHeader(request.headers['if-range']) })
       } catch (error) {
+        if (error instanceof RangeNotSatisfiableError) {
+          return reply.status(416).header('content-range', `bytes */${error.size}`).send({ message: error.message })
+        }
         if (!(error instanceof LinkGoneError) && !(error instanceof NotFoundError)) throw error
         // The store's page for the link says why, in the store's look (used up, expired, unknown).
         if (isPageVisit(request)) return reply.redirect(`/download/${TOKEN.test(token) ? token : 'unknown'}`, 303)
         if (error instanceof LinkGoneError) return reply.status(410).send({ message: error.message, state: error.state })
         throw error
       }
-      const { file } = download
+      const { file, range } = download
+      // Resumable (decision 0041): the validators a client sends back in If-Range, and the part it asked for.
+      reply.header('accept-ranges', 'bytes').header('etag', download.etag).header('last-modified', download.lastModified)
+      if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       return reply
         .header('content-type', file.content_type)
-        .header('content-length', file.size)
+        .header('content-length', range ? range.end - range.start + 1 : file.size)
         .header('content-disposition', attachmentHeader(file.file_name))
         .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(chunksOf(download)))
+        .send(Readable.from(download.bytes()))
     },
   )
 }

@@ -1,16 +1,34 @@
 import type { DownloadInfo, OrderDownload, OrderDownloads } from '@store/core'
 import { NotFoundError } from '../http/errors.ts'
 import type { OrdersService } from '../orders/service.ts'
-import type { ProductFileRow, ProductFilesRepository } from './files.repository.ts'
+import { CHUNK_BYTES, type ProductFileRow, type ProductFilesRepository } from './files.repository.ts'
 import type { DownloadIssuer } from './issuer.service.ts'
 import { LinkGoneError, linkState, paymentStanding, STATE_MESSAGES, type OrderStanding } from './link-state.ts'
 import type { DownloadLinkRow, DownloadLinksRepository } from './links.repository.ts'
 import { newToken, tokenHash } from './tokens.ts'
+import { ifRangeHolds, requestedRange, type ByteRange } from './byte-range.ts'
 
-/** What a download answers: the file's row (name, type, size) and its chunks to stream. */
+/** A resume (a range past the first byte) within this long of the link's last counted download is free. */
+const RESUME_WINDOW_MS = 24 * 3_600_000
+
+/** What a download answers: the file's row (name, type, size), the part asked for (null: all), its validators, and its chunks to stream. */
 export interface DownloadFile {
   file: ProductFileRow
-  chunk(seq: number): Promise<Buffer | undefined>
+  range: ByteRange | null
+  etag: string
+  lastModified: string
+  /** The bytes of the file, or of the range, a chunk (1 MiB) at a time: a 50 MB download never sits in memory. */
+  bytes(): AsyncGenerator<Buffer>
+}
+
+/** The file's validators: its content's hash as a strong ETag, and when it was replaced. */
+const fileVersion = (file: ProductFileRow) => ({ etag: `"${file.sha256}"`, lastModified: new Date(file.updated_at).toUTCString() })
+
+/** A range that starts past the file's end: 416, with the file's size. */
+export class RangeNotSatisfiableError extends Error {
+  constructor(readonly size: number) {
+    super('The range asked for is beyond the end of the file')
+  }
 }
 
 /**
@@ -67,13 +85,40 @@ export class DownloadsService {
    * Takes one of the link's downloads and answers the file. A link that no longer works is a
    * LinkGoneError (410) with the reason; parallel requests past the last download get that too.
    */
-  async take(token: string): Promise<DownloadFile> {
+  /**
+   * A download of the link's file, or the part a `Range` asks for (decision 0041). A download from the
+   * first byte takes one of the link's downloads (a conditional UPDATE); a resume, a range past the
+   * first byte within a day of the last counted download, takes none, so a broken download of a large
+   * file can be finished without using the link up. A range past the end is a 416, and takes nothing.
+   */
+  async take(token: string, ask: { range?: string; ifRange?: string } = {}): Promise<DownloadFile> {
     const { link, file, order } = await this.lookUp(token)
-    const state = linkState(link, file, order, new Date().toISOString())
-    if (state !== 'ready') throw new LinkGoneError(state)
-    const now = new Date().toISOString()
-    if (!(await this.links.takeOne(link.id, now))) throw new LinkGoneError(link.expires_at! <= now ? 'expired' : 'used_up')
-    return { file: file!, chunk: (seq) => this.files.chunk(file!.id, seq) }
+    const now = new Date()
+    const state = linkState(link, file, order, now.toISOString())
+    if (state !== 'ready' && state !== 'used_up') throw new LinkGoneError(state)
+    const version = fileVersion(file!)
+    const range = ifRangeHolds(ask.ifRange, version.etag, version.lastModified) ? requestedRange(ask.range, file!.size) : null
+    if (range === 'unsatisfiable') throw new RangeNotSatisfiableError(file!.size)
+    const lastTaken = link.last_taken_at === null ? Number.NEGATIVE_INFINITY : Date.parse(link.last_taken_at)
+    const resuming = range !== null && range.start > 0 && now.getTime() - lastTaken < RESUME_WINDOW_MS
+    if (!resuming) {
+      if (state !== 'ready') throw new LinkGoneError(state)
+      const at = now.toISOString()
+      if (!(await this.links.takeOne(link.id, at))) throw new LinkGoneError(link.expires_at! <= at ? 'expired' : 'used_up')
+    }
+    return { file: file!, range, ...version, bytes: () => this.bytesOf(file!, range) }
+  }
+
+  private async *bytesOf(file: ProductFileRow, range: ByteRange | null): AsyncGenerator<Buffer> {
+    const start = range?.start ?? 0
+    const end = range?.end ?? file.size - 1
+    for (let seq = Math.floor(start / CHUNK_BYTES); seq <= Math.floor(end / CHUNK_BYTES) && seq < file.chunk_count; seq++) {
+      const bytes = await this.files.chunk(file.id, seq)
+      // Replaced or removed by the owner mid-download: the answer stops short rather than mix two files.
+      if (!bytes) throw new Error(`downloads: file ${file.id} changed during a download`)
+      const offset = seq * CHUNK_BYTES
+      yield bytes.subarray(Math.max(0, start - offset), Math.min(bytes.length, end - offset + 1))
+    }
   }
 
   private async lookUp(

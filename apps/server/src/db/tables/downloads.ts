@@ -28,6 +28,8 @@ export interface DownloadTables {
     expires_at: string | null
     link_base: string
     created_at: string
+    /** When a download was last counted: a resume within a day of it is free (decision 0041). */
+    last_taken_at: Generated<string | null>
   }
   /** SHA-256 of a link's tokens: one for the mail, one for the order's page (replaced each time the page asks). */
   download_tokens: { token_hash: string; link_id: number; purpose: string; created_at: string }
