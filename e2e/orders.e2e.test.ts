@@ -199,8 +199,8 @@ describe.skipIf(!browserAvailable)('checkout and orders journeys', () => {
         expect(await page.getByTestId('order-total').textContent()).toBe('$6.49')
         expect(await page.getByTestId('order-destination').textContent()).toContain('Pick up at Downtown')
         await page.getByText('Pay at pickup · Payment pending').waitFor() // as the checkout called it
-        // The order's fees are its own field, shown as one line (decision 0026).
-        expect(await page.getByTestId('order-totals').textContent()).toContain('Fees$0.50')
+        // Each fee by its name, as the cart listed it.
+        expect(await page.getByTestId('order-totals').textContent()).toContain('Packaging fee$0.50')
         await close()
       })
 

@@ -85,6 +85,7 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
         total: cart.total,
         delivery_charge: 0,
         fees_total: PACKAGING_FEE, // the store's fees, as the cart added them (decision 0026)
+        fees: [{ name: 'Packaging fee', amount: PACKAGING_FEE }], // each by name, as the cart listed them
         wallet_used: 0,
         amount_due: cart.total,
         refunded: 0,
@@ -96,6 +97,10 @@ describe.skipIf(!databaseAvailable)('orders API: placing and reading orders', ()
       ['Greek salad', 1, SALAD, SALAD],
     ])
     expect(order.timeline).toEqual([{ status: 'placed', at: order.placed_at, note: 'Order placed' }])
+    // An order placed before each fee was kept shows their sum as one "Fees" line.
+    await t.database.db.kysely.updateTable('orders').set({ fees: null }).where('public_id', '=', order.id).execute()
+    const older = (await get(`/api/get-single-order?order_id=${order.id}`, headers)).json().order as Order
+    expect(older.totals.fees).toEqual([{ name: 'Fees', amount: PACKAGING_FEE }])
     expect(order.cancel_until).not.toBeNull()
     expect(order.estimated_at).not.toBeNull()
     expect((await get(`/api/get-cart?branch_id=${downtown}`, headers)).json().cartItems).toEqual([])

@@ -20,6 +20,7 @@ import { downloadsMigration } from './migrations/2026112307_downloads.ts'
 import { orderNumberSequenceMigration } from './migrations/2026112308_order_number_sequence.ts'
 import { orderLinkBaseMigration } from './migrations/2026112309_order_link_base.ts'
 import { downloadResumeMigration } from './migrations/2026112310_download_resume.ts'
+import { orderFeesMigration } from './migrations/2026112311_order_fees.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -49,6 +50,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112308_order_number_sequence': orderNumberSequenceMigration(db.dialect),
     '2026112309_order_link_base': orderLinkBaseMigration(),
     '2026112310_download_resume': downloadResumeMigration(),
+    '2026112311_order_fees': orderFeesMigration(),
   }
 }
 

@@ -91,6 +91,7 @@ export function orderRecord(cart: Cart, f: OrderFacts): NewOrder {
     delivery_charge: cart.delivery_charge,
     tax_amount: cart.tax_amount,
     fees_total: cart.applied_additional_fees.reduce((s, fee) => s + fee.amount, 0),
+    fees: JSON.stringify(cart.applied_additional_fees),
     total: cart.total,
     wallet_used: f.walletUse,
     item_count: cart.cartDetails.item_count,

@@ -68,6 +68,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[], events: OrderEvent
       delivery_charge: row.delivery_charge,
       tax_amount: row.tax_amount,
       fees_total: row.fees_total,
+      fees: feesOf(row),
       total: row.total,
       coupon_code: row.coupon_code,
       wallet_used: row.wallet_used,
@@ -117,4 +118,10 @@ export function toTracked(row: OrderRow, events: OrderEventRow[], isOwnShopper: 
     total: row.total,
     item_count: row.item_count,
   }
+}
+
+/** Each fee the order was placed with; an order from before they were kept shows their sum as one "Fees" line. */
+function feesOf(row: Pick<OrderRow, 'fees' | 'fees_total'>): { name: string; amount: number }[] {
+  if (row.fees !== null) return JSON.parse(row.fees) as { name: string; amount: number }[]
+  return row.fees_total > 0 ? [{ name: 'Fees', amount: row.fees_total }] : []
 }

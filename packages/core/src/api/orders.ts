@@ -65,8 +65,10 @@ export const OrderTotals = Type.Object({
   shipping_discount_amount: Type.Integer(),
   delivery_charge: Type.Integer(),
   tax_amount: Type.Integer(),
-  /** The store's additional fees (packaging…) the cart added; the order keeps their sum, shown as one "Fees" line. */
+  /** The sum of the store's additional fees (packaging…) the cart added. */
   fees_total: Type.Integer(),
+  /** Each of those fees by name, as the cart listed them; an order from before they were kept has one "Fees" line of their sum. */
+  fees: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer() })),
   total: Type.Integer(),
   coupon_code: Type.Union([Type.String(), Type.Null()]),
   /** Debited from the wallet when the order was placed. */

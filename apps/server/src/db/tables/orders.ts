@@ -31,6 +31,8 @@ export interface OrderTables {
     delivery_charge: Generated<number>
     tax_amount: Generated<number>
     fees_total: Generated<number>
+    /** Each fee as the cart listed it, JSON [{ name, amount }]; null for orders from before it was kept. */
+    fees: string | null
     wallet_used: Generated<number>
     refunded: Generated<number>
     item_count: Generated<number>

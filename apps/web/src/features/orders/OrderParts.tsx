@@ -61,8 +61,7 @@ export function OrderTotalsList({ order }: { order: Order }) {
     subtotal: t.subtotal,
     orderDiscount: t.order_discount_amount,
     couponCode: t.coupon_code,
-    // The order keeps the sum of the cart's fees (packaging…), not each one (decision 0026).
-    fees: t.fees_total > 0 ? [{ name: 'Fees', amount: t.fees_total }] : [],
+    fees: t.fees,
     tax: t.tax_amount,
     delivery: order.fulfilment === 'delivery' && !digital ? t.delivery_charge : null,
     deliveryDiscount: t.shipping_discount_amount,
