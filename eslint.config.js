@@ -37,6 +37,7 @@ const elements = [
   { type: 'web-feature', pattern: `${web}/features/*/**/*`, mode: 'file', capture: ['area'] },
   { type: 'web-shared', pattern: [`${web}/components/**/*`, `${web}/lib/**/*`], mode: 'file' },
   { type: 'core', pattern: 'packages/core/src/**/*', mode: 'file' },
+  { type: 'ui', pattern: 'packages/ui/src/**/*', mode: 'file' },
 ]
 
 const serverTypes = [
@@ -84,10 +85,12 @@ const policies = [
     message: "Only an area's repository uses db/'s query helpers; {{from.path}} may import types from db/ (import type), not values.",
   },
   // Web: app → features → components/lib → core.
-  { from: { type: 'web-app' }, allow: { to: { type: ['web-app', 'web-feature', 'web-shared', 'core'] } } },
-  { from: { type: 'web-feature' }, allow: { to: { type: ['web-shared', 'core'] } } },
+  { from: { type: 'web-app' }, allow: { to: { type: ['web-app', 'web-feature', 'web-shared', 'core', 'ui'] } } },
+  { from: { type: 'web-feature' }, allow: { to: { type: ['web-shared', 'core', 'ui'] } } },
   { from: { type: 'web-feature' }, allow: { to: { type: 'web-feature', captured: { area: '{{from.captured.area}}' } } } },
-  { from: { type: 'web-shared' }, allow: { to: { type: ['web-shared', 'core'] } } },
+  { from: { type: 'web-shared' }, allow: { to: { type: ['web-shared', 'core', 'ui'] } } },
+  // The shared UI primitives (dialog) of the storefront and the owner's app: they import only each other and core.
+  { from: { type: 'ui' }, allow: { to: { type: ['ui', 'core'] } } },
   {
     from: { type: 'web-feature' },
     disallow: { to: { type: 'web-feature', captured: { area: '!{{from.captured.area}}' } } },

@@ -2,6 +2,7 @@ import {
   DEFAULT_BRANCH_ID,
   pageHead,
   pageKind,
+  themeVariables,
   type Banner,
   type Bootstrap,
   type CacheInfo,
@@ -211,17 +212,13 @@ function startScriptsAfterFirstPaint(template: string): { template: string; star
   return { template: template.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, ''), starter }
 }
 
-const COLOR = /^#[0-9a-f]{3,8}$/i
-const THEME_VARIABLES = { storeBgColor: '--store-bg', storeTextOnBgColor: '--store-text-on-bg', storeTextColor: '--store-text' } as const
+/** The store's colours, adjusted to keep AA contrast (core's themeVariables, decision 0038). */
 function themeCss(settings: SiteSettings): string {
-  const rules = Object.entries(THEME_VARIABLES).flatMap(([key, variable]) => {
-    const value = settings[key]
-    return typeof value === 'string' && COLOR.test(value) ? [`${variable}:${value}`] : []
-  })
+  const rules = Object.entries(themeVariables(settings)).map(([name, value]) => `${name}:${value}`)
   // :root:root outranks the stylesheet's defaults, which load after this.
-  return rules.length > 0 ? `:root:root{${rules.join(';')}}` : ''
+  return `:root:root{${rules.join(';')}}`
 }
 
 function themeColor(settings: SiteSettings): string {
-  return typeof settings.storeBgColor === 'string' ? settings.storeBgColor : '#1f2937'
+  return themeVariables(settings)['--store-bg']!
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useMediaQuery } from '../lib/useMediaQuery.ts'
 
 export interface CarouselProps {
   slides: ReactNode[]
@@ -15,14 +16,18 @@ export interface CarouselProps {
  * 3500 / 250). Autoplay states: playing, hovered, focused, paused — it pauses on hover and on focus.
  * Endless: after the last slide comes the first. Written here rather than Embla because Embla's speed
  * is not set in milliseconds (docs/decisions/0005-storefront-web.md).
+ * Accessible (WCAG 2.2 AA): hidden slides are `inert` (out of the tab order, not only hidden from
+ * screen readers), each dot is a 24 px target, and a shopper who asks for reduced motion gets no
+ * autoplay and no sliding.
  */
 export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, centered = false }: CarouselProps) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const root = useRef<HTMLDivElement>(null)
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const count = slides.length
-  const state = hovered ? 'hovered' : focused ? 'focused' : count > 1 ? 'playing' : 'paused'
+  const state = hovered ? 'hovered' : focused ? 'focused' : count > 1 && !reducedMotion ? 'playing' : 'paused'
 
   useEffect(() => {
     if (state !== 'playing') return
@@ -46,14 +51,17 @@ export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, cent
         if (!root.current?.contains(e.relatedTarget as Node)) setFocused(false)
       }}
     >
-      <div className="flex" style={{ transform: `translateX(${offset - index * width}%)`, transition: `transform ${speedMs}ms ease` }}>
+      <div
+        className="flex"
+        style={{ transform: `translateX(${offset - index * width}%)`, transition: reducedMotion ? 'none' : `transform ${speedMs}ms ease` }}
+      >
         {slides.map((slide, i) => (
           <div
             key={i}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i !== index}
+            inert={i !== index}
             className={centered ? 'shrink-0 px-1.5' : 'shrink-0'}
             style={{ width: `${width}%` }}
           >
@@ -62,16 +70,22 @@ export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, cent
         ))}
       </div>
       {dots && count > 1 && (
-        <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+        <div className="absolute inset-x-0 bottom-0.5 flex justify-center">
           {slides.map((_, i) => (
+            // A 24 px target around a small dot (WCAG 2.5.8).
             <button
               key={i}
               type="button"
               aria-label={`Show slide ${i + 1}`}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              className={`h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/60'}`}
-            />
+              className="flex h-6 min-w-6 items-center justify-center px-0.5"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 rounded-full shadow-[0_0_0_1px_rgba(0,0,0,0.35)] transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/70'}`}
+              />
+            </button>
           ))}
         </div>
       )}

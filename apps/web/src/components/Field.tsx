@@ -25,7 +25,7 @@ export function Field({
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           className={`w-full rounded-lg border bg-white px-3 py-2.5 text-base outline-none transition focus:ring-2 ${
-            error ? 'border-red-500 focus:ring-red-200' : 'border-gray-300 focus:border-brand focus:ring-brand/20'
+            error ? 'border-red-500 focus:ring-red-200' : 'border-gray-300 focus:border-brand-ink focus:ring-brand/20'
           } ${className}`}
           {...input}
         />

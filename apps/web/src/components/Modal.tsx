@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { useModalDialog } from '@store/ui/dialog'
 
 /**
- * A centred dialog over the page (spec §2 layout route on wide screens). Escape and the close button
- * call onClose; focus moves into the dialog and the page behind stops scrolling.
+ * A centred dialog over the page (spec §2 layout route on wide screens). Escape, the backdrop and the
+ * close button call onClose; focus, Tab and the page's scroll are the dialog primitive's (decision 0037).
  */
 export function Modal({
   children,
@@ -16,21 +17,7 @@ export function Modal({
   label: string
 }) {
   const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null
-    panel.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.body.style.overflow = overflow
-      previous?.focus?.()
-    }
-  }, [onClose])
+  useModalDialog(panel, onClose)
   return (
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"

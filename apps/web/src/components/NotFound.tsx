@@ -5,7 +5,7 @@ export function NotFound() {
   useHead({ name: 'Page not found' })
   return (
     <section className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <p className="text-5xl font-bold text-brand">404</p>
+      <p className="text-5xl font-bold text-brand-ink">404</p>
       <h1 className="text-xl font-semibold">Page not found</h1>
       <p className="text-gray-600">The page you were looking for does not exist or has moved.</p>
       <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">

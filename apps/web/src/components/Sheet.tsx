@@ -1,9 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
+import { useModalDialog } from '@store/ui/dialog'
 import { useIsWide } from '../lib/useMediaQuery.ts'
 
 /**
  * A panel that is a bottom drawer up to 768px and a centred dialog above (spec §2 options panel:
- * max width 500px, max height 85% of the viewport). Escape, the backdrop and the close button close it.
+ * max width 500px, max height 85% of the viewport). Escape, the backdrop and the close button close it;
+ * focus, Tab and the page's scroll are the dialog primitive's, as for Modal (decision 0037).
  */
 export function Sheet({
   title,
@@ -18,14 +20,7 @@ export function Sheet({
 }) {
   const wide = useIsWide()
   const panel = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    panel.current?.focus()
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
+  useModalDialog(panel, onClose)
   return (
     <div
       className={`fixed inset-0 z-[60] flex bg-black/50 ${wide ? 'items-center justify-center p-4' : 'items-end'}`}

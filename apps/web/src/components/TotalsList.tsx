@@ -50,27 +50,32 @@ export function TotalsList({
     ['Delivery', f.delivery ?? 0, f.delivery !== null],
     ['Delivery discount', -f.deliveryDiscount, f.deliveryDiscount > 0],
   ]
+  // Two lists around the notes: a <dl> may hold only dt/dd groups (WCAG 1.3.1), and the notes are neither.
   return (
-    <dl data-testid={testId} className="flex flex-col gap-1.5 rounded-xl bg-gray-50 p-4 text-sm">
-      {rows
-        .filter(([, , show]) => show)
-        .map(([label, amount]) => (
-          <div key={label} className="flex justify-between">
-            <dt className="text-gray-600">{label}</dt>
-            <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
-          </div>
-        ))}
+    <div data-testid={testId} className="flex flex-col gap-1.5 rounded-xl bg-gray-50 p-4 text-sm">
+      <dl className="flex flex-col gap-1.5">
+        {rows
+          .filter(([, , show]) => show)
+          .map(([label, amount]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-gray-600">{label}</dt>
+              <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
+            </div>
+          ))}
+      </dl>
       {notice}
       {f.tax > 0 && included && (
-        <p className="text-xs text-gray-500" data-testid="tax-note">
+        <p className="text-xs text-gray-600" data-testid="tax-note">
           Prices include tax of {money(f.tax)}
         </p>
       )}
-      <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
-        <dt>Total</dt>
-        <dd data-testid={totalTestId}>{money(f.total)}</dd>
-      </div>
-      {children}
-    </dl>
+      <dl className="flex flex-col gap-1.5">
+        <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd data-testid={totalTestId}>{money(f.total)}</dd>
+        </div>
+        {children}
+      </dl>
+    </div>
   )
 }

@@ -15,7 +15,7 @@ export function AskName() {
     update.mutate({ name: name.trim() }, { onError: (error) => setErrors(formErrors(error, { name: 'Your name' })) })
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-brand bg-brand-5 p-4">
+    <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-brand-ink bg-brand-5 p-4">
       <p className="font-semibold">What should we call you?</p>
       <Field
         label="Your name"

@@ -120,7 +120,7 @@ function ResendButton({ deadline, sending, onResend }: { deadline: number | null
       type="button"
       disabled={wait > 0 || sending}
       onClick={onResend}
-      className="font-semibold text-brand disabled:text-gray-500"
+      className="font-semibold text-brand-ink disabled:text-gray-500"
       data-testid="resend-code"
     >
       {sending ? 'Sending...' : wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}

@@ -23,7 +23,7 @@ function RequestForm() {
     return (
       <>
         <FormMessage tone="info">{send.data?.message}</FormMessage>
-        <Link to={withNext('/login', next)} className="text-center font-semibold text-brand">
+        <Link to={withNext('/login', next)} className="text-center font-semibold text-brand-ink">
           Back to log in
         </Link>
       </>
@@ -46,7 +46,7 @@ function RequestForm() {
       <SubmitButton busy={send.isPending} busyLabel="Sending link...">
         Send reset link
       </SubmitButton>
-      <Link to={withNext('/login', next)} className="text-center text-sm font-semibold text-brand">
+      <Link to={withNext('/login', next)} className="text-center text-sm font-semibold text-brand-ink">
         Back to log in
       </Link>
     </form>
@@ -89,7 +89,7 @@ function ResetForm({ token }: { token: string }) {
       {/* A token that is wrong, used or out of date is the form's problem, not the password's. */}
       <FormMessage>{errors.fields.token ?? errors.form}</FormMessage>
       {(errors.fields.token || errors.form) && (
-        <Link to="/forgot-password" replace className="text-center text-sm font-semibold text-brand">
+        <Link to="/forgot-password" replace className="text-center text-sm font-semibold text-brand-ink">
           Send a new link
         </Link>
       )}

@@ -49,7 +49,7 @@ function PasswordLogin({ login, setLogin }: { login: string; setLogin: (value: s
       />
       <FormMessage>{errors.form}</FormMessage>
       <div className="-mt-1 text-right">
-        <Link to={withNext('/forgot-password', next)} className="text-sm font-semibold text-brand">
+        <Link to={withNext('/forgot-password', next)} className="text-sm font-semibold text-brand-ink">
           Forgot password?
         </Link>
       </div>
@@ -84,7 +84,7 @@ export function LoginForms() {
       </button>
       <p className="text-center text-sm text-gray-600">
         New here?{' '}
-        <Link to={withNext('/register', next)} className="font-semibold text-brand">
+        <Link to={withNext('/register', next)} className="font-semibold text-brand-ink">
           Create an account
         </Link>
       </p>

@@ -10,7 +10,7 @@ export function PasswordField(props: { label: string; error?: string | undefined
         type="button"
         onClick={() => setShown((s) => !s)}
         aria-pressed={shown}
-        className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand"
+        className="absolute inset-y-0 right-0 px-3 text-sm font-semibold text-brand-ink"
       >
         {shown ? 'Hide' : 'Show'}
       </button>

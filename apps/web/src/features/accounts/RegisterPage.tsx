@@ -109,7 +109,7 @@ export default function RegisterPage() {
               <span>
                 {LABELS.referral_code}: <strong>{referralCode}</strong>
               </span>
-              <button type="button" onClick={forgetReferralCode} className="font-semibold text-brand">
+              <button type="button" onClick={forgetReferralCode} className="font-semibold text-brand-ink">
                 Remove
               </button>
             </div>
@@ -123,7 +123,7 @@ export default function RegisterPage() {
       </form>
       <p className="text-center text-sm text-gray-600">
         Already have an account?{' '}
-        <Link to={withNext('/login', next)} className="font-semibold text-brand">
+        <Link to={withNext('/login', next)} className="font-semibold text-brand-ink">
           Log in
         </Link>
       </p>

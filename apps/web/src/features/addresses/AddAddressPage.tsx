@@ -122,7 +122,7 @@ export default function AddAddressPage() {
               <label
                 key={label}
                 className={`cursor-pointer rounded-full border px-4 py-1.5 text-sm font-semibold has-[:focus-visible]:ring-2 ${
-                  form.label === label ? 'border-brand bg-brand text-on-brand' : 'border-gray-300 text-gray-700'
+                  form.label === label ? 'border-brand-ink bg-brand text-on-brand' : 'border-gray-300 text-gray-700'
                 }`}
               >
                 <input

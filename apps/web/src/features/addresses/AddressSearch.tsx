@@ -49,7 +49,7 @@ export function AddressSearch({ onPick }: { onPick: (address: PlaceAddress) => v
           onChange={(e) => setInput(e.target.value)}
           placeholder="Street, area or landmark"
           autoComplete="off"
-          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+          className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand-ink focus:ring-2 focus:ring-brand/20"
         />
       </label>
       {predictions.isFetching && <p className="text-sm text-gray-600">Searching...</p>}

@@ -22,7 +22,7 @@ function AddressCard({ address }: { address: Address }) {
     <li
       data-testid="address"
       aria-busy={busy}
-      className={`flex flex-col gap-2 rounded-xl border p-4 ${address.is_default ? 'border-brand' : 'border-gray-200'}`}
+      className={`flex flex-col gap-2 rounded-xl border p-4 ${address.is_default ? 'border-brand-ink' : 'border-gray-200'}`}
     >
       <div className="flex items-center gap-2">
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">{address.label}</span>

@@ -19,7 +19,7 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="flex max-w-[9rem] items-center gap-1 rounded-full bg-white/15 px-3 py-1.5 text-sm font-medium hover:bg-white/25"
+        className="flex max-w-[9rem] items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-current/40 ring-inset hover:bg-black/10"
       >
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
@@ -42,7 +42,7 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
                       setOpen(false)
                       onSelect(b)
                     }}
-                    className={`w-full rounded-xl border p-3 text-left ${b.id === selected?.id ? 'border-brand bg-brand-5' : 'border-gray-200 hover:border-gray-400'}`}
+                    className={`w-full rounded-xl border p-3 text-left ${b.id === selected?.id ? 'border-brand-ink bg-brand-5' : 'border-gray-200 hover:border-gray-400'}`}
                   >
                     <span className="flex items-center justify-between font-semibold">
                       {b.name}

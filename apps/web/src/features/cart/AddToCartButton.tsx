@@ -47,7 +47,7 @@ export function AddToCartButton({
       type="button"
       onClick={() => void onClick()}
       disabled={busy}
-      className={`shrink-0 rounded-lg bg-brand font-semibold text-on-brand hover:opacity-90 disabled:opacity-70 ${compact ? 'w-full px-2.5 py-2 text-sm' : 'w-full px-4 py-3 text-base'}`}
+      className={`shrink-0 rounded-lg bg-brand font-semibold text-on-brand hover:shadow-md disabled:opacity-70 ${compact ? 'w-full px-2.5 py-2 text-sm' : 'w-full px-4 py-3 text-base'}`}
     >
       {busy ? 'Adding...' : 'Add to Cart'}
     </button>

@@ -10,11 +10,15 @@ export function CartCount() {
   const hydrated = useHydrated()
   if (!hydrated || count === 0) return null
   return (
-    <span
-      data-testid="cart-count"
-      className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-[11px] font-bold text-brand ring-2 ring-brand"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
+    <>
+      <span
+        data-testid="cart-count"
+        aria-hidden="true"
+        className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-[11px] font-bold text-brand-ink ring-2 ring-brand-ink"
+      >
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="sr-only">, {count === 1 ? '1 item' : `${count} items`}</span>
+    </>
   )
 }

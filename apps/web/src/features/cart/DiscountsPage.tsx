@@ -51,7 +51,7 @@ export default function DiscountsPage() {
           placeholder="Enter a coupon code"
           maxLength={50}
           autoCapitalize="characters"
-          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-4 py-3 uppercase outline-none placeholder:normal-case focus:border-brand"
+          className="min-w-0 flex-1 rounded-xl border border-gray-300 px-4 py-3 uppercase outline-none placeholder:normal-case focus:border-brand-ink"
         />
         <button
           type="submit"
@@ -79,7 +79,7 @@ export default function DiscountsPage() {
               <div className="min-w-0">
                 <p className="font-semibold">{offer.title}</p>
                 <p className="text-sm text-gray-600">{offer.conditions}</p>
-                {offer.description && <p className="mt-1 text-sm text-gray-500">{offer.description}</p>}
+                {offer.description && <p className="mt-1 text-sm text-gray-600">{offer.description}</p>}
               </div>
               {offer.is_applied ? (
                 <span className="shrink-0 rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">Applied</span>
@@ -95,7 +95,7 @@ export default function DiscountsPage() {
               ) : offer.code ? (
                 <code className="shrink-0 rounded bg-gray-100 px-2 py-1 text-xs">{offer.code}</code>
               ) : (
-                <span className="shrink-0 text-xs text-gray-500">Automatic</span>
+                <span className="shrink-0 text-xs text-gray-600">Automatic</span>
               )}
             </div>
             {offer.reason && !offer.is_applied && <p className="mt-2 text-sm text-amber-800">{offer.reason}</p>}

@@ -103,7 +103,7 @@ export function OptionsPanel() {
                     const next = chooseSingleValue(single, attribute.id, value.id)
                     setDrawer({ selectedAttributes: next.single, selectedMultiAttributes: next.multi })
                   }}
-                  className={`rounded-full border px-4 py-2 text-sm ${chosen ? 'border-brand bg-brand text-on-brand' : 'border-gray-300'} disabled:cursor-not-allowed disabled:opacity-40`}
+                  className={`rounded-full border px-4 py-2 text-sm ${chosen ? 'border-brand-ink bg-brand text-on-brand' : 'border-gray-300'} disabled:cursor-not-allowed disabled:opacity-40`}
                 >
                   {value.value}
                 </button>

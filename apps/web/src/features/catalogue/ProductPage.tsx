@@ -49,7 +49,7 @@ export default function ProductPage() {
               type="button"
               onClick={() => setImageIndex(i)}
               aria-label={`Show picture ${i + 1}`}
-              className={`w-16 overflow-hidden rounded-lg border-2 ${i === imageIndex ? 'border-brand' : 'border-transparent'}`}
+              className={`w-16 overflow-hidden rounded-lg border-2 ${i === imageIndex ? 'border-brand-ink' : 'border-transparent'}`}
             >
               <Picture image={img} sizes="64px" />
             </button>

@@ -26,7 +26,7 @@ export default function SearchPage() {
   return (
     <section className="flex flex-col gap-4 px-4 pb-6 pt-4">
       <h1 className="sr-only">Search</h1>
-      <label className="flex items-center gap-2 rounded-xl border border-gray-300 px-4 py-3 focus-within:border-brand">
+      <label className="flex items-center gap-2 rounded-xl border border-gray-300 px-4 py-3 focus-within:border-brand-ink">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />

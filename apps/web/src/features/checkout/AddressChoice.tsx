@@ -66,7 +66,7 @@ export function AddressChoice({
       )}
       <Link
         to={`/account/add-address?next=${encodeURIComponent('/checkout')}`}
-        className="self-start rounded-lg px-1 py-1 text-sm font-semibold text-brand"
+        className="self-start rounded-lg px-1 py-1 text-sm font-semibold text-brand-ink"
       >
         + Add a new address
       </Link>

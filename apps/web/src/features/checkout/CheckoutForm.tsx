@@ -161,7 +161,7 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
           onChange={(e) => change({ notes: e.target.value })}
           maxLength={500}
           rows={2}
-          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-ink focus:ring-2 focus:ring-brand/20"
         />
       </Part>
       <CartSummary

@@ -18,9 +18,9 @@ export function Choice({
 }) {
   return (
     <label
-      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${checked ? 'border-brand bg-brand-5' : 'border-gray-200 hover:border-gray-400'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
+      className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${checked ? 'border-brand-ink bg-brand-5' : 'border-gray-200 hover:border-gray-400'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className="mt-1 accent-brand" />
+      <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className="mt-1 accent-brand-ink" />
       <span className="flex min-w-0 flex-col">
         <span className="font-medium">{title}</span>
         {detail && <span className="text-sm text-gray-600">{detail}</span>}

@@ -44,7 +44,7 @@ function BranchChoice({ pickup, error }: { pickup: boolean; error?: string | und
           {selected && <span className="text-sm text-gray-600">{selected.address}</span>}
         </span>
         {branches.length > 1 && (
-          <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="text-sm font-semibold text-brand">
+          <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="text-sm font-semibold text-brand-ink">
             {open ? 'Done' : 'Change'}
           </button>
         )}

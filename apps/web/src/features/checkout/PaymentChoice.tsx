@@ -50,7 +50,7 @@ export function PaymentChoice({
             checked={useWallet}
             disabled={wallet.usable === 0}
             onChange={(e) => onUseWallet(e.target.checked)}
-            className="h-5 w-5 accent-brand"
+            className="h-5 w-5 accent-brand-ink"
           />
         </label>
       )}

@@ -19,7 +19,7 @@ export function BuyNow({ product, busy, onBuy }: { product: Product; busy: boole
           type="button"
           onClick={onBuy}
           disabled={busy}
-          className="w-full rounded-lg bg-brand px-4 py-3 text-base font-semibold text-on-brand hover:opacity-90 disabled:opacity-70"
+          className="w-full rounded-lg bg-brand px-4 py-3 text-base font-semibold text-on-brand hover:shadow-md disabled:opacity-70"
         >
           {busy ? 'Adding...' : 'Buy now'}
         </button>

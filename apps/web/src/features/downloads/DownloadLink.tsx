@@ -29,7 +29,7 @@ export function DownloadLink(props: { url: string | null; state: DownloadState; 
         href={props.url}
         onClick={() => setUsed((n) => n + 1)}
         aria-label={props.label}
-        className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:opacity-90"
+        className="rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand hover:shadow-md"
       >
         Download
       </a>

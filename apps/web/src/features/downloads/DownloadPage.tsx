@@ -52,7 +52,7 @@ export default function DownloadPage() {
           )}
         </>
       )}
-      <Link to="/account/my-orders" className="text-sm font-semibold text-brand">
+      <Link to="/account/my-orders" className="text-sm font-semibold text-brand-ink">
         My orders
       </Link>
     </section>

@@ -50,7 +50,7 @@ export function PreviewHome() {
     <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4">
       <section aria-label="Welcome" className="rounded-2xl bg-brand p-5 text-on-brand">
         <h1 className="text-xl font-bold">Welcome to {storeName || 'your store'}!</h1>
-        <p className="mt-1 text-sm opacity-90">
+        <p className="mt-1 text-sm">
           This is a preview of your store with sample content. Add your first product and it goes live for your shoppers.
         </p>
         <div className="mt-4 flex flex-wrap gap-2">

@@ -39,7 +39,7 @@ export function CancelOrder({ order }: { order: Order }) {
           onChange={(e) => setReason(e.target.value)}
           maxLength={300}
           rows={2}
-          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-base outline-none focus:border-brand focus:ring-2 focus:ring-brand/20"
+          className="rounded-lg border border-gray-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-ink focus:ring-2 focus:ring-brand/20"
         />
       </label>
       {cancel.isError && <FormMessage>{formErrors(cancel.error, {}).form}</FormMessage>}

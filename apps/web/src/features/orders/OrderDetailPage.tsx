@@ -54,7 +54,7 @@ export default function OrderDetailPage() {
       )}
       <Section title="Progress">
         <Timeline fulfilment={o.fulfilment} status={o.status} timeline={o.timeline} />
-        <Link to={`/track-order/${o.id}`} className="text-sm font-semibold text-brand">
+        <Link to={`/track-order/${o.id}`} className="text-sm font-semibold text-brand-ink">
           Track this order
         </Link>
       </Section>

@@ -155,7 +155,7 @@ export function OrderUnavailable({ error, myOrders }: { error: unknown; myOrders
         <FormMessage>{formErrors(error, {}).form}</FormMessage>
       )}
       {myOrders && (
-        <Link to="/account/my-orders" className="text-sm font-semibold text-brand">
+        <Link to="/account/my-orders" className="text-sm font-semibold text-brand-ink">
           My orders
         </Link>
       )}

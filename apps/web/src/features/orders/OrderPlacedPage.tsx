@@ -57,10 +57,10 @@ export default function OrderPlacedPage() {
       </Section>
       <OrderTotalsList order={o} />
       <div className="flex justify-between gap-3 text-sm font-semibold">
-        <Link to="/account/my-orders" className="text-brand">
+        <Link to="/account/my-orders" className="text-brand-ink">
           My orders
         </Link>
-        <Link to="/" className="text-brand">
+        <Link to="/" className="text-brand-ink">
           Continue shopping
         </Link>
       </div>

@@ -19,7 +19,7 @@ export function Timeline({ fulfilment, status, timeline }: { fulfilment: Fulfilm
           const at = reachedAt.get(step)
           const current = step === status
           const done = at !== undefined
-          const dot = step === 'cancelled' ? 'bg-gray-500 border-gray-500' : done ? 'bg-brand border-brand' : 'bg-white border-gray-300'
+          const dot = step === 'cancelled' ? 'bg-gray-500 border-gray-500' : done ? 'bg-brand border-brand-ink' : 'bg-white border-gray-300'
           return (
             <li
               key={step}

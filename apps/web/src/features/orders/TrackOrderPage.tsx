@@ -47,7 +47,7 @@ export default function TrackOrderPage() {
         <Destination address={o.address} branch={o.branch} pickup={pickup} />
       </Section>
       {loggedIn && (
-        <Link to={`/account/my-orders/${o.id}`} className="text-sm font-semibold text-brand">
+        <Link to={`/account/my-orders/${o.id}`} className="text-sm font-semibold text-brand-ink">
           Order details
         </Link>
       )}

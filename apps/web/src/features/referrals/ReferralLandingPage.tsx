@@ -85,7 +85,7 @@ export default function ReferralLandingPage() {
       </Link>
       <p className="text-sm text-gray-600">
         Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand">
+        <Link to="/login" className="font-semibold text-brand-ink">
           Log in
         </Link>
       </p>

@@ -72,7 +72,7 @@ export function ItemReviewForm({ orderId, item }: { orderId: string; item: Order
               aria-describedby={`${textId}-count`}
               placeholder="What did you like or dislike?"
               className={`w-full rounded-lg border px-3 py-2 text-base outline-none focus:ring-2 ${
-                errors.fields.review ? 'border-red-500 focus:ring-red-200' : 'border-gray-300 focus:border-brand focus:ring-brand/20'
+                errors.fields.review ? 'border-red-500 focus:ring-red-200' : 'border-gray-300 focus:border-brand-ink focus:ring-brand/20'
               }`}
             />
             <p id={`${textId}-count`} className={`text-right text-xs ${used > REVIEW_MAX_LENGTH ? 'text-red-600' : 'text-gray-500'}`}>

@@ -24,7 +24,7 @@ export default function OrderReviewsPage() {
   const screen = useOrderReviews(orderId, user !== null)
   useHead({ name: screen.data ? `Rate order #${screen.data.number}` : 'Review your order' })
   const back = (
-    <Link to={`/account/my-orders/${encodeURIComponent(orderId)}`} className="text-sm font-semibold text-brand">
+    <Link to={`/account/my-orders/${encodeURIComponent(orderId)}`} className="text-sm font-semibold text-brand-ink">
       Back to the order
     </Link>
   )

@@ -44,7 +44,7 @@ export default function ProductReviewsPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">Ratings & reviews</h1>
         {state.productName && state.productSlug && (
-          <Link to={`/product/${state.productSlug}`} className="text-sm font-semibold text-brand">
+          <Link to={`/product/${state.productSlug}`} className="text-sm font-semibold text-brand-ink">
             {state.productName}
           </Link>
         )}

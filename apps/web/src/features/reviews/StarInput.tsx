@@ -24,7 +24,7 @@ export function StarInput({
       <legend className="text-sm font-medium text-gray-800">Your rating</legend>
       <div className="flex items-center gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand">
+          <label key={stars} className="cursor-pointer rounded-md p-0.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-ink">
             <input
               type="radio"
               name={name}

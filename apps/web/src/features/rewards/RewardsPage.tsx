@@ -14,19 +14,19 @@ function Totals({ totals }: { totals: Rewards['totals'] }) {
   const money = useFormatMoney()
   return (
     <div className="rounded-2xl bg-brand p-5 text-on-brand" data-testid="rewards-totals">
-      <p className="text-sm opacity-90">Earned so far</p>
+      <p className="text-sm">Earned so far</p>
       <p className="text-3xl font-bold">{money(totals.earned)}</p>
       <dl className="mt-3 grid grid-cols-3 gap-2">
         <div>
-          <dt className="text-xs opacity-90">Scratch cards</dt>
+          <dt className="text-xs">Scratch cards</dt>
           <dd className="text-sm font-semibold">{money(totals.cards)}</dd>
         </div>
         <div>
-          <dt className="text-xs opacity-90">Referrals</dt>
+          <dt className="text-xs">Referrals</dt>
           <dd className="text-sm font-semibold">{money(totals.referrals)}</dd>
         </div>
         <div>
-          <dt className="text-xs opacity-90">Coupons won</dt>
+          <dt className="text-xs">Coupons won</dt>
           <dd className="text-sm font-semibold">{totals.coupons_won}</dd>
         </div>
       </dl>

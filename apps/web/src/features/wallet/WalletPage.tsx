@@ -60,11 +60,11 @@ export default function WalletPage() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-5 px-5 py-6">
       <h1 className="text-2xl font-bold">Wallet</h1>
       <div className="rounded-2xl bg-brand p-5 text-on-brand" data-testid="wallet-balance">
-        <p className="text-sm opacity-90">Balance</p>
+        <p className="text-sm">Balance</p>
         <p className="text-3xl font-bold" aria-live="polite">
           {balance.isSuccess ? money(balance.data) : balance.isError ? '—' : <span className="opacity-70">…</span>}
         </p>
-        <p className="mt-1 text-sm opacity-90">Use it at checkout to pay for all or part of an order.</p>
+        <p className="mt-1 text-sm">Use it at checkout to pay for all or part of an order.</p>
       </div>
       <div className="flex gap-2 text-sm">
         <Link to="/account/scratch-cards" className="rounded-full border border-gray-300 px-3 py-1.5 font-semibold hover:bg-gray-50">

@@ -22,7 +22,7 @@ export default function WishlistPage() {
         empty={
           <>
             Nothing saved yet. Tap the heart on a product to keep it here.{' '}
-            <Link to="/" className="font-semibold text-brand underline">
+            <Link to="/" className="font-semibold text-brand-ink underline">
               Browse products
             </Link>
           </>

@@ -43,6 +43,7 @@ function NavAvatar({ user, size }: { user: NonNullable<ReturnType<typeof useShop
   if (user.avatar_url) return <img src={user.avatar_url} alt="" width={size} height={size} className="rounded-full object-cover" />
   return (
     <span
+      aria-hidden="true"
       style={{ width: size, height: size }}
       className="flex items-center justify-center rounded-full bg-brand text-xs font-bold uppercase text-on-brand ring-2 ring-white"
     >
@@ -66,26 +67,24 @@ export function TopNav(_: BlockProps) {
         </Link>
         <div className="ml-auto flex items-center gap-1">
           {branchPicker}
-          <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-white/15">
+          <Link to="/search" aria-label="Search" className="rounded-full p-2 hover:bg-black/10">
             <Icon d={icon.search} />
           </Link>
-          <Link to="/cart" aria-label="Cart" className="relative hidden rounded-full p-2 hover:bg-white/15 md:block">
+          {/* Named by hidden text, not aria-label: the badge's visible count then belongs to the name (WCAG 2.5.3). */}
+          <Link to="/cart" className="relative hidden rounded-full p-2 hover:bg-black/10 md:block">
+            <span className="sr-only">Cart</span>
             <Icon d={icon.cart} />
             {cartCount}
           </Link>
           {user ? (
-            <Link
-              to="/account"
-              aria-label="Your account"
-              data-testid="nav-account"
-              className="hidden rounded-full p-1.5 hover:bg-white/15 md:block"
-            >
+            <Link to="/account" data-testid="nav-account" className="hidden rounded-full p-1.5 hover:bg-black/10 md:block">
+              <span className="sr-only">Your account</span>
               <NavAvatar user={user} size={30} />
             </Link>
           ) : (
             <Link
               to="/login"
-              className="ml-1 hidden rounded-full border border-current/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/15 md:block"
+              className="ml-1 hidden rounded-full border border-current/40 px-3 py-1.5 text-sm font-semibold hover:bg-black/10 md:block"
             >
               Log in
             </Link>
@@ -120,7 +119,7 @@ export function BottomNav(_: BlockProps) {
                 to={to}
                 end
                 className={({ isActive }) =>
-                  `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'font-semibold text-brand' : 'text-gray-600'}`
+                  `flex flex-col items-center gap-0.5 py-2 text-xs ${isActive ? 'font-semibold text-brand-ink' : 'text-gray-600'}`
                 }
               >
                 <span className="relative">

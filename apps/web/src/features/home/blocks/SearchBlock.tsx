@@ -5,7 +5,7 @@ export function SearchLink({ placeholder = 'Search for products...' }: { placeho
   return (
     <Link
       to="/search"
-      className="flex items-center gap-2 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 text-gray-500 hover:border-brand"
+      className="flex items-center gap-2 rounded-xl border border-gray-200 bg-gray-50 px-4 py-3 text-gray-500 hover:border-brand-ink"
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="11" cy="11" r="7" />

@@ -24,7 +24,7 @@ export default function WheelOfPopups() {
         ×
       </button>
       <div
-        className={`mx-auto mb-3 h-24 w-24 rounded-full border-8 border-brand bg-[conic-gradient(var(--store-bg)_0_25%,#fde68a_0_50%,var(--store-bg)_0_75%,#fde68a_0)] transition-transform duration-[1500ms] ${spun ? 'rotate-[1080deg]' : ''}`}
+        className={`mx-auto mb-3 h-24 w-24 rounded-full border-8 border-brand-ink bg-[conic-gradient(var(--store-bg)_0_25%,#fde68a_0_50%,var(--store-bg)_0_75%,#fde68a_0)] transition-transform duration-[1500ms] ${spun ? 'rotate-[1080deg]' : ''}`}
         aria-hidden="true"
       />
       {spun ? (
