@@ -73,6 +73,22 @@ describe.skipIf(!databaseAvailable)('cart lines no longer sold', () => {
     expectLeftOut(await getCart(), id, 'Calzone', 'Calzone')
   })
 
+  it('says a product with none left at the branch is sold out, not gone', async () => {
+    const { gone, getCart } = await cartWith('Margherita Pizza')
+    const { id, ...doc } = gone
+    await updateProduct(t.app, id, { ...doc, stock: 0 })
+    const cart = await getCart()
+    expect(cart.cartItems.find((l: Line) => l.product_id === id)).toMatchObject({ is_available: false, line_total: 0 })
+    expect(cart.adjusted_cart_items).toEqual([
+      expect.objectContaining({
+        product_id: id,
+        reason: 'sold_out',
+        message: 'Margherita Pizza is sold out and is not counted in your total',
+      }),
+    ])
+    expect(cart).toMatchObject({ subtotal: 700 })
+  })
+
   it('keeps the generic wording for a deleted product, whose name is gone with its row', async () => {
     const { gone, getCart } = await cartWith('Quattro Formaggi')
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${gone.id}`, headers: ownerHeaders })

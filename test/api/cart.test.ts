@@ -190,7 +190,7 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     expect(refused.json().message).toBe('This product is not available at your branch')
   })
 
-  it('reports lines whose price changed or that became unavailable, and leaves them out of the total', async () => {
+  it('reports lines whose price changed or that sold out, and leaves them out of the total', async () => {
     const me = shopper()
     const tiramisu = await createProduct(t.app, { name: 'Tiramisu', selling_price: 640 })
     const cannoli = await createProduct(t.app, { name: 'Cannoli', selling_price: 470 })
@@ -202,7 +202,7 @@ describe.skipIf(!databaseAvailable)('cart API', () => {
     await updateProduct(t.app, tiramisu.id, { ...tiramisuDoc, selling_price: newPrice })
     await updateProduct(t.app, cannoli.id, { ...cannoliDoc, stock: 0 })
     const cart = (await call(me, 'GET', '/api/get-cart')).json()
-    expect(cart.adjusted_cart_items.map((a: { reason: string }) => a.reason).sort()).toEqual(['price_changed', 'unavailable'])
+    expect(cart.adjusted_cart_items.map((a: { reason: string }) => a.reason).sort()).toEqual(['price_changed', 'sold_out'])
     expect(cart.adjusted_cart_items.find((a: { reason: string }) => a.reason === 'price_changed')).toMatchObject({
       old_unit_price: tiramisu.selling_price,
       new_unit_price: newPrice,

@@ -46,14 +46,18 @@ export function priceLine(
   const multi = ids(row.selected_multi_attributes)
   if (!product || !product.in_stock) {
     const name = product?.name ?? unsoldName
+    // Sold out: still sold here, none left now. Deactivated, switched off or deleted: no longer available.
+    const soldOut = product !== undefined
     return {
       line: unpricedLine(row, product, single, multi, name),
       adjusted: {
         id: row.id,
         product_id: row.product_id,
         name: name ?? 'A product',
-        reason: 'unavailable',
-        message: `${name ?? 'A product'} is no longer available and is not counted in your total`,
+        reason: soldOut ? 'sold_out' : 'unavailable',
+        message: soldOut
+          ? `${product.name} is sold out and is not counted in your total`
+          : `${name ?? 'A product'} is no longer available and is not counted in your total`,
         old_unit_price: row.unit_price,
         new_unit_price: null,
       },

@@ -39,9 +39,8 @@ export class ReorderService {
     const multi = ids(line.selected_multi_attributes)
     const about = { id: line.id, product_id: line.product_id, name: line.name, old_unit_price: line.unit_price }
     const product = await this.catalogue.productForPricing(branchId, line.product_id)
-    if (!product || !product.in_stock) {
-      return { ...about, reason: 'unavailable', message: `${line.name} is no longer available`, new_unit_price: null }
-    }
+    if (!product) return { ...about, reason: 'unavailable', message: `${line.name} is no longer available`, new_unit_price: null }
+    if (!product.in_stock) return { ...about, reason: 'sold_out', message: `${product.name} is sold out`, new_unit_price: null }
     const check = checkSelection(product, single, multi)
     if (!check.ok) {
       return {

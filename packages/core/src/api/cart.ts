@@ -62,10 +62,14 @@ export const AdjustedLine = Type.Object({
   id: Type.Integer(),
   product_id: Type.Integer(),
   name: Type.String(),
-  /** quantity_limited: a guest cart's line merged into the account's cart on login, and not all of it fitted. */
+  /**
+   * quantity_limited: a guest cart's line merged into the account's cart on login, and not all of it
+   * fitted. sold_out: the branch has none left now; unavailable: the product is no longer sold there.
+   */
   reason: Type.Union([
     Type.Literal('price_changed'),
     Type.Literal('unavailable'),
+    Type.Literal('sold_out'),
     Type.Literal('options_changed'),
     Type.Literal('quantity_limited'),
   ]),

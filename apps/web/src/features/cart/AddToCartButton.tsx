@@ -25,7 +25,18 @@ export function AddToCartButton({
   const setDrawer = useCartStore((s) => s.setProductDrawer)
   const busy = useCartStore((s) => s.is_cart_updating && s.is_cart_updating_product === product.id)
   const { add } = useCartActions()
-  if (!product.in_stock) return <span className="text-xs font-medium text-gray-500">Sold out</span>
+  // None left at the shopper's branch: the button stays where it was, disabled, and says why.
+  if (!product.in_stock) {
+    return (
+      <button
+        type="button"
+        disabled
+        className={`shrink-0 cursor-not-allowed rounded-lg bg-gray-100 font-semibold text-gray-600 ${compact ? 'w-full px-2.5 py-2 text-sm' : 'w-full px-4 py-3 text-base'}`}
+      >
+        Sold out
+      </button>
+    )
+  }
 
   const onClick = async () => {
     if (!product.has_options) {

@@ -13,6 +13,8 @@ import { useFetchCart } from './api/get-cart.ts'
 function Line({ line }: { line: CartLine }) {
   const money = useFormatMoney()
   const busy = useCartStore((s) => s.is_cart_updating_product === line.product_id)
+  // A line left out of the total says why: sold out at this branch, or no longer sold (the server's adjustment).
+  const soldOut = useCartStore((s) => s.cart?.adjusted_cart_items.some((a) => a.id === line.id && a.reason === 'sold_out') ?? false)
   const { update, remove } = useCartActions()
   // spec §4: decrement below 1 removes the line; increment adds one.
   const decrement = () =>
@@ -58,7 +60,7 @@ function Line({ line }: { line: CartLine }) {
               +
             </button>
           </div>
-          <span className="font-semibold">{line.is_available ? money(line.line_total) : 'Unavailable'}</span>
+          <span className="font-semibold">{line.is_available ? money(line.line_total) : soldOut ? 'Sold out' : 'Unavailable'}</span>
         </div>
       </div>
     </li>
