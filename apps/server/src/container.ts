@@ -13,6 +13,7 @@ import { ProductOptionsRepository } from './catalogue/options.repository.ts'
 import { CatalogueService } from './catalogue/service.ts'
 import { StoreRepository } from './store/repository.ts'
 import { StoreService } from './store/service.ts'
+import { ListingRulesService } from './store/listing-rules.service.ts'
 import { PagesRepository } from './pages/repository.ts'
 import { PagesService } from './pages/service.ts'
 import { OrdersRepository } from './orders/repository.ts'
@@ -100,15 +101,17 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const work = unitOfWork(db.kysely)
 
   const branches = new BranchesService(new BranchesRepository(db.kysely), memo)
+  const storeRepo = new StoreRepository(db.kysely)
   const catalogue = new CatalogueService(
     new CatalogueRepository(db.kysely, db.dialect, new ProductOptionsRepository(db.kysely)),
     branches,
     memo,
+    new ListingRulesService(storeRepo, memo),
   )
   // Address search is on when the store has a Places key; get-data tells the web.
   const { apiKey: placesKey } = config.places
   const addressSearch = new AddressSearchService(placesKey ? new GooglePlacesClient({ ...config.places, apiKey: placesKey }) : null)
-  const store = new StoreService(new StoreRepository(db.kysely), branches, catalogue, memo, { addressSearch: addressSearch.enabled })
+  const store = new StoreService(storeRepo, branches, catalogue, memo, { addressSearch: addressSearch.enabled })
   const pages = new PagesService(new PagesRepository(db.kysely))
   const ordersRepo = new OrdersRepository(db.kysely, db.dialect)
   const orders = new OrdersService(ordersRepo, store)

@@ -13,3 +13,10 @@ export const SETTING_DEFAULTS = {
   symbolPlacement: 'before',
   globalStoreEnable: 'true',
 } as const
+
+/**
+ * The owner's setting: 'true' leaves products sold out at the shopper's branch out of listings,
+ * product blocks and search; unset or 'false' shows them after the rest (decision 0039). Their pages,
+ * carts and wishlists still show them, as sold out.
+ */
+export const HIDE_SOLD_OUT_SETTING = 'hide_sold_out_products'

@@ -11,6 +11,18 @@ export const SEARCH_COUNT_CAP = 1000
 /** Search ranks at most this many matches (docs/decisions/0004-search.md). */
 export const SEARCH_RANK_CANDIDATES = 2000
 
+/**
+ * Which part of a listing to read: the products with some left (or untracked stock) or those sold out
+ * at the branch. Listings show the first group, then the second (decision 0039).
+ */
+export type StockGroup = 'available' | 'sold_out'
+
+/** A listing's size: every product in it, and how many of them are sold out at the branch. */
+export interface ListingCounts {
+  total: number
+  soldOut: number
+}
+
 /** A product with what pricing needs beyond the shopper's view: stock and its own tax rate. */
 export type PricedProduct = Product & { stock: number | null; tax_rate_bp: number | null }
 
@@ -45,22 +57,24 @@ export class CatalogueRepository {
 
   /** Card columns; the branch's price and stock (product_branches) win where they are set. */
   private cardColumns(qb: Listing, branchId: number) {
-    const override = (eb: ExpressionBuilder<Database, 'products'>, column: 'selling_price' | 'original_price' | 'stock') =>
-      eb
-        .selectFrom('product_branches as pb')
-        .select(`pb.${column}`)
-        .whereRef('pb.product_id', '=', 'products.id')
-        .where('pb.branch_id', '=', branchId)
     return qb.select((eb) => [
       'products.id',
       'products.name',
       'products.slug',
       'products.images',
       'products.has_options',
-      eb.fn.coalesce(override(eb, 'selling_price'), 'products.selling_price').as('price'),
-      eb.fn.coalesce(override(eb, 'original_price'), 'products.original_price').as('original_price'),
-      eb.fn.coalesce(override(eb, 'stock'), 'products.stock').as('stock'),
+      eb.fn.coalesce(override(eb, branchId, 'selling_price'), 'products.selling_price').as('price'),
+      eb.fn.coalesce(override(eb, branchId, 'original_price'), 'products.original_price').as('original_price'),
+      stockAt(eb, branchId).as('stock'),
     ])
+  }
+
+  /** Keeps one stock group: stock 0 (or below) at the branch is sold out; untracked stock (null) never is. */
+  private inGroup(qb: Listing, branchId: number, group: StockGroup | undefined): Listing {
+    if (group === undefined) return qb
+    return group === 'sold_out'
+      ? qb.where((eb) => eb(stockAt(eb, branchId), '<=', 0))
+      : qb.where((eb) => eb(eb.fn.coalesce(stockAt(eb, branchId), eb.lit(1)), '>', 0))
   }
 
   private inCategory(qb: Listing, categoryId?: number): Listing {
@@ -75,8 +89,18 @@ export class CatalogueRepository {
     )
   }
 
-  async listCards(branchId: number, page: { limit: number; offset: number }, categoryId?: number): Promise<ProductCard[]> {
-    const rows = await this.cardColumns(this.inCategory(this.listing(branchId), categoryId), branchId)
+  /**
+   * One stock group of the listing in the shop's order. Each group is read on its own, so the query
+   * still walks the listing index and stops after one page, where sorting sold-out products last in
+   * SQL would sort the whole listing for every page (decision 0039).
+   */
+  async listCards(
+    branchId: number,
+    page: { limit: number; offset: number },
+    group: StockGroup,
+    categoryId?: number,
+  ): Promise<ProductCard[]> {
+    const rows = await this.cardColumns(this.inGroup(this.inCategory(this.listing(branchId), categoryId), branchId, group), branchId)
       .orderBy('products.position')
       .orderBy('products.id')
       .limit(page.limit)
@@ -85,16 +109,21 @@ export class CatalogueRepository {
     return rows.map(toCard)
   }
 
-  async countCards(branchId: number, categoryId?: number): Promise<number> {
+  /** Counts the listing and its sold-out products in one pass. */
+  async countCards(branchId: number, categoryId?: number): Promise<ListingCounts> {
     const row = await this.inCategory(this.listing(branchId), categoryId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.count<number>(eb.case().when(stockAt(eb, branchId), '<=', 0).then(1).end()).as('sold_out'),
+      ])
       .executeTakeFirstOrThrow()
-    return Number(row.n)
+    return { total: Number(row.n), soldOut: Number(row.sold_out) }
   }
 
   /** Products of the given categories (or any, when none), leaving out some; for "you may also like". */
   async recommendedCards(branchId: number, categoryIds: number[], excludeIds: number[], limit: number): Promise<ProductCard[]> {
-    let qb = this.listing(branchId)
+    // A sold-out product cannot go in the cart, so it is never recommended for it (decision 0039).
+    let qb = this.inGroup(this.listing(branchId), branchId, 'available')
     if (excludeIds.length > 0) qb = qb.where('products.id', 'not in', excludeIds)
     if (categoryIds.length > 0) {
       qb = qb.where(({ exists, selectFrom }) =>
@@ -137,6 +166,7 @@ export class CatalogueRepository {
     branchId: number,
     words: string[],
     page: { limit: number; offset: number },
+    hideSoldOut: boolean,
   ): Promise<{ cards: ProductCard[]; total: number }> {
     // `score`: lower is better in both dialects (bm25 is negative-better; ts_rank is negated).
     const candidates =
@@ -148,8 +178,12 @@ export class CatalogueRepository {
           FROM products WHERE search @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) LIMIT ${SEARCH_RANK_CANDIDATES})`
         : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
           WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')} LIMIT ${SEARCH_RANK_CANDIDATES})`
-    const matching = this.listing(branchId).innerJoin(candidates.as('m'), 'm.id', 'products.id')
+    const shown = this.inGroup(this.listing(branchId), branchId, hideSoldOut ? 'available' : undefined)
+    const matching = shown.innerJoin(candidates.as('m'), 'm.id', 'products.id')
+    // Sold-out matches after the rest, each group by rank: the candidates are few (at most
+    // SEARCH_RANK_CANDIDATES), so this sort costs little (decision 0039).
     const rows = await this.cardColumns(matching as unknown as Listing, branchId)
+      .orderBy((eb) => eb.case().when(stockAt(eb, branchId), '<=', 0).then(1).else(0).end())
       .orderBy(sql`m.score`)
       .orderBy('products.id')
       .limit(page.limit)
@@ -240,6 +274,20 @@ export class CatalogueRepository {
       combinations: combinations.map((c) => ({ ...c, price: Math.max(0, c.price + branchDelta) })),
     }
   }
+}
+
+/** The branch's own figure for a column (product_branches), null where it has none. */
+function override(eb: ExpressionBuilder<Database, 'products'>, branchId: number, column: 'selling_price' | 'original_price' | 'stock') {
+  return eb
+    .selectFrom('product_branches as pb')
+    .select(`pb.${column}`)
+    .whereRef('pb.product_id', '=', 'products.id')
+    .where('pb.branch_id', '=', branchId)
+}
+
+/** The stock at the branch: the branch's figure where set, else the product's; null = not tracked. */
+function stockAt(eb: ExpressionBuilder<Database, 'products'>, branchId: number) {
+  return eb.fn.coalesce(override(eb, branchId, 'stock'), 'products.stock')
 }
 
 interface CardRow {

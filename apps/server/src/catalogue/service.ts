@@ -2,9 +2,14 @@ import type { CategoryProductPage, Category, Product, ProductCard, ProductPage, 
 import type { BranchesService } from '../branches/service.ts'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
-import type { CatalogueRepository, PricedProduct } from './repository.ts'
+import type { CatalogueRepository, ListingCounts, PricedProduct } from './repository.ts'
 
 export type { PricedProduct }
+
+/** The owner's say in what listings show (the store area answers it). */
+export interface ListingRules {
+  hideSoldOut(): Promise<boolean>
+}
 
 export interface Paging {
   page: number
@@ -30,18 +35,47 @@ export class CatalogueService {
     private readonly catalogue: CatalogueRepository,
     private readonly branches: BranchesService,
     private readonly memo: VersionedMemo,
+    private readonly rules: ListingRules,
   ) {}
 
-  /** A listing's total changes only with the catalogue, so it is counted once per cache-products version. */
-  private count(branchId: number, categoryId?: number): Promise<number> {
+  /**
+   * A listing's size changes only with the catalogue (a product selling out or coming back moves
+   * cache-products too), so it is counted once per version.
+   */
+  private count(branchId: number, categoryId?: number): Promise<ListingCounts> {
     return this.memo.get(`count|${branchId}|${categoryId ?? ''}`, ['cache-products', 'cache-branches'], () =>
       this.catalogue.countCards(branchId, categoryId),
     )
   }
 
+  /**
+   * One page of a listing: the products with some left in the shop's order, then the sold-out ones in
+   * the same order, or none of them when the owner hides them (decision 0039). The page is cut from
+   * that whole order by the counts, so pages never repeat or skip a product.
+   */
+  private async listing(branchId: number, paging: Paging, categoryId?: number): Promise<{ products: ProductCard[]; total: number }> {
+    const [{ total, soldOut }, hide] = await Promise.all([this.count(branchId, categoryId), this.rules.hideSoldOut()])
+    const available = total - soldOut
+    const { limit, offset } = window(paging)
+    const end = offset + limit
+    const [first, rest] = await Promise.all([
+      offset < available
+        ? this.catalogue.listCards(branchId, { limit: Math.min(end, available) - offset, offset }, 'available', categoryId)
+        : [],
+      !hide && end > available
+        ? this.catalogue.listCards(
+            branchId,
+            { limit: end - Math.max(offset, available), offset: Math.max(0, offset - available) },
+            'sold_out',
+            categoryId,
+          )
+        : [],
+    ])
+    return { products: [...first, ...rest], total: hide ? available : total }
+  }
+
   async products(branchId: number, paging: Paging): Promise<ProductPage> {
-    const branch = await this.branches.idOrThrow(branchId)
-    const [products, total] = await Promise.all([this.catalogue.listCards(branch, window(paging)), this.count(branch)])
+    const { products, total } = await this.listing(await this.branches.idOrThrow(branchId), paging)
     return { products, ...pageInfo(paging, total) }
   }
 
@@ -53,10 +87,7 @@ export class CatalogueService {
 
   async categoryProducts(branchId: number, slug: string, paging: Paging): Promise<CategoryProductPage> {
     const [branch, category] = await Promise.all([this.branches.idOrThrow(branchId), this.categoryOrThrow(slug)])
-    const [products, total] = await Promise.all([
-      this.catalogue.listCards(branch, window(paging), category.id),
-      this.count(branch, category.id),
-    ])
+    const { products, total } = await this.listing(branch, paging, category.id)
     return { category, products, ...pageInfo(paging, total) }
   }
 
@@ -75,7 +106,7 @@ export class CatalogueService {
     const branch = await this.branches.idOrThrow(branchId)
     const words = searchWords(trimmed)
     if (words.length === 0) return { query: trimmed, products: [], ...pageInfo(paging, 0) }
-    const { cards, total } = await this.catalogue.search(branch, words, window(paging))
+    const { cards, total } = await this.catalogue.search(branch, words, window(paging), await this.rules.hideSoldOut())
     return { query: trimmed, products: cards, ...pageInfo(paging, total) }
   }
 
@@ -111,14 +142,22 @@ export class CatalogueService {
     return this.catalogue.categories(ids)
   }
 
+  /** Cards by id in the given order, sold out or not: for the wishlist, which says which are sold out. */
   cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
     return this.catalogue.cardsByIds(branchId, ids)
+  }
+
+  /** A products block's chosen cards: the owner's order, sold-out ones last or hidden (decision 0039). */
+  async blockCards(branchId: number, ids: number[]): Promise<ProductCard[]> {
+    const [cards, hide] = await Promise.all([this.catalogue.cardsByIds(branchId, ids), this.rules.hideSoldOut()])
+    const available = cards.filter((c) => c.in_stock)
+    return hide ? available : [...available, ...cards.filter((c) => !c.in_stock)]
   }
 
   /** The first cards of the listing, or of one category's; an unknown category lists every product. */
   async firstCards(branchId: number, limit: number, categorySlug?: string): Promise<ProductCard[]> {
     const category = categorySlug === undefined ? undefined : await this.catalogue.categoryBySlug(categorySlug)
-    return this.catalogue.listCards(branchId, { limit, offset: 0 }, category?.id)
+    return (await this.listing(branchId, { page: 1, per_page: limit }, category?.id)).products
   }
 }
 

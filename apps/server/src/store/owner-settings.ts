@@ -1,10 +1,13 @@
-import { MONEY_STYLE_SETTING } from '@store/core'
+import { HIDE_SOLD_OUT_SETTING, MONEY_STYLE_SETTING } from '@store/core'
+
+const trueOrFalse = (v: unknown) => (v === true || v === false || v === 'true' || v === 'false' ? null : 'must be true or false')
 
 /** Settings the server computes with are checked when written, so a typo cannot break carts. */
 export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> = {
   tax_rate_bp: (v) =>
     Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 10_000 ? null : 'must be a whole number of basis points from 0 to 10000',
-  prices_include_tax: (v) => (v === true || v === false || v === 'true' || v === 'false' ? null : 'must be true or false'),
+  prices_include_tax: trueOrFalse,
+  [HIDE_SOLD_OUT_SETTING]: trueOrFalse,
   decimalPlaces: (v) => (Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 4 ? null : 'must be 0 to 4'),
   // Prices are written with these; a value Intl refuses would break every page.
   locale: (v) => (intlAccepts(() => new Intl.NumberFormat(String(v))) ? null : 'must be a locale such as en-US'),
@@ -28,6 +31,12 @@ export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> =
     }
   },
 }
+
+/**
+ * Settings that decide which products listings show: writing one moves cache-products too, so every
+ * cached listing, search and get-data answer is read again (decision 0039).
+ */
+export const LISTING_SETTINGS: readonly string[] = [HIDE_SOLD_OUT_SETTING]
 
 function intlAccepts(make: () => unknown): boolean {
   try {

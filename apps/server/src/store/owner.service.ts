@@ -9,7 +9,7 @@ import {
 } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
-import { SETTING_CHECKS } from './owner-settings.ts'
+import { LISTING_SETTINGS, SETTING_CHECKS } from './owner-settings.ts'
 import type { StoreOwnerRepository } from './owner.repository.ts'
 
 /** The owner's store-wide data: settings, the home layout and the banners it shows. */
@@ -30,7 +30,8 @@ export class StoreOwnerService {
       if (problem) throw new InputError(`${key} ${problem}`, [{ path: key, message: problem }])
     }
     const values = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]))
-    return this.writes.run(['cache-settings'], (trx) => this.repo.putSettings(trx, values))
+    const listing = Object.keys(input).some((key) => LISTING_SETTINGS.includes(key))
+    return this.writes.run(listing ? ['cache-settings', 'cache-products'] : ['cache-settings'], (trx) => this.repo.putSettings(trx, values))
   }
 
   async layout(): Promise<OwnerLayout> {

@@ -105,7 +105,7 @@ export class StoreService {
       const limit = typeof entry.data.limit === 'number' ? Math.min(entry.data.limit, 50) : 10
       const chosen = ids(entry.data.product_ids)
       data.products = chosen
-        ? await this.catalogue.cardsByIds(branchId, chosen.slice(0, limit))
+        ? await this.catalogue.blockCards(branchId, chosen.slice(0, limit))
         : await this.catalogue.firstCards(
             branchId,
             limit,
