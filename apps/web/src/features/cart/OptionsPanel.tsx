@@ -74,14 +74,25 @@ export function OptionsPanel() {
           <p className="text-base">
             Total: <strong data-testid="drawer-total">{formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}</strong>
           </p>
-          <button
-            type="button"
-            onClick={() => void onAdd()}
-            disabled={busy}
-            className="min-w-28 rounded-xl bg-brand px-6 py-3 font-semibold text-on-brand disabled:opacity-70"
-          >
-            {busy ? 'Adding...' : 'Add'}
-          </button>
+          {product.in_stock ? (
+            <button
+              type="button"
+              onClick={() => void onAdd()}
+              disabled={busy}
+              className="min-w-28 rounded-xl bg-brand px-6 py-3 font-semibold text-on-brand disabled:opacity-70"
+            >
+              {busy ? 'Adding...' : 'Add'}
+            </button>
+          ) : (
+            // The product sold out since its card was drawn: the choices stay to look at, nothing can be added.
+            <button
+              type="button"
+              disabled
+              className="min-w-28 cursor-not-allowed rounded-xl bg-gray-100 px-6 py-3 font-semibold text-gray-600"
+            >
+              Sold out
+            </button>
+          )}
         </div>
       }
     >
