@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import type { ProductCard } from '@store/core'
 import { useLoadMoreOnView } from '../lib/useLoadMoreOnView.ts'
+import { appendedProducts } from '../lib/paging.ts'
 import { ProductGrid } from './ProductGrid.tsx'
 import { Spinner } from './Spinner.tsx'
 import { LoadError, retryPage } from './LoadError.tsx'
@@ -35,7 +36,7 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
   const sentinel = useLoadMoreOnView(result)
   const { isFetchingNextPage, isError } = result
 
-  const products = result.data?.pages.flatMap((p) => p.products) ?? []
+  const products = appendedProducts(result.data?.pages ?? [])
   return (
     <div>
       {products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} card={card} />}
