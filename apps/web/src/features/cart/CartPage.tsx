@@ -55,7 +55,7 @@ function Line({ line }: { line: CartLine }) {
               onClick={() => void increment()}
               disabled={busy || !line.is_available}
               aria-label="Increase quantity"
-              className="h-8 w-8 text-lg"
+              className="h-8 w-8 text-lg disabled:cursor-not-allowed disabled:opacity-40"
             >
               +
             </button>
