@@ -21,7 +21,11 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-copy-'))
 const file = path.join(dir, 'store.sqlite')
 console.log(`Building the source: ${PRODUCTS.toLocaleString('en-US')} products, ${ORDERS.toLocaleString('en-US')} orders…`)
-execFileSync('npx', ['tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(PRODUCTS), '--file', file], { stdio: 'ignore' })
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(PRODUCTS), '--file', file],
+  { stdio: 'ignore' },
+)
 await copyOrders({ sqliteFile: file, postgresUrl: null, target: ORDERS, shoppers: 1_000 })
 withLinesAndEvents(file)
 

@@ -12,10 +12,15 @@ import { createTestApp, openTestApp, ownerHeaders, type TestApp } from '../suppo
 import { createTestDatabase, dbKind } from '../support/test-db.ts'
 
 const run = promisify(execFile)
-/** Runs an npm script's CLI as the README says, with the store's environment; answers its exit code and output. */
+/**
+ * Runs an npm script's CLI with the store's environment, on this Node through tsx as `npm run` does
+ * (not through npx: under `npx --call` a nested npx reads the outer one's settings); answers its exit code and output.
+ */
 const cli = async (script: 'backup' | 'restore', args: string[], env: Record<string, string>) => {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', `apps/server/src/cli/${script}.ts`, ...args], { env: { ...process.env, ...env } })
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+      env: { ...process.env, ...env },
+    })
     return { code: 0, out: stdout + stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

@@ -270,7 +270,7 @@ describe.skipIf(dbKind !== 'postgres')('copying a SQLite store into PostgreSQL',
   it('runs as npm run db:copy, printing each table with its rows and rows per second', async () => {
     const empty = await createTestDatabase({ kind: 'postgres' })
     try {
-      const { stderr } = await run('npx', ['tsx', 'apps/server/src/cli/db-copy.ts', '--to', empty.databaseUrl!], {
+      const { stderr } = await run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/db-copy.ts', '--to', empty.databaseUrl!], {
         env: { ...process.env, SQLITE_PATH: source.database.sqlitePath },
       })
       expect(stderr).toMatch(/^ {2}orders +\d+ rows +[\d,]+ rows\/s$/m)
