@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCoupon, fundWallet, type Headers } from '../support/factories.ts'
+import { createCoupon, fundWallet, type Headers, postJson } from '../support/factories.ts'
 import { ownerHeaders } from '../support/test-app.ts'
 import { startPaymentsStore, type PaymentsStore } from './payments.support.ts'
 
@@ -25,14 +25,8 @@ describe('one order cancelled by everyone at once', () => {
     await s?.close()
   })
 
-  const post = async (url: string, headers: Headers, body: object) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: res.status, body: (await res.json()) as { message?: string } }
-  }
+  const post = (url: string, headers: Headers, body: object) => postJson<{ message?: string }>(`${base}${url}`, headers, body)
+
   const walletOf = async (headers: Headers) => (await s.app.inject({ url: '/api/check-wallet', headers })).json().balance as number
   const usesOf = async (couponId: number) => (await s.owner('GET', `/coupons/${couponId}`)).json().used_count as number
 

@@ -1,6 +1,6 @@
 import { formatMoney, moneyFormatFromSettings } from '@store/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fundWallet, STORE_SETTINGS, type Headers } from '../support/factories.ts'
+import { fundWallet, STORE_SETTINGS, type Headers, postJson } from '../support/factories.ts'
 import { ownerHeaders } from '../support/test-app.ts'
 import { startPaymentsStore } from './payments.support.ts'
 
@@ -30,14 +30,9 @@ describe('refunds under races', () => {
     await s?.close()
   })
 
-  const post = async (url: string, headers: Headers, body: object) => {
-    const res = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    return { status: res.status, body: (await res.json()) as { message?: string; order?: { totals: { refunded: number } } } }
-  }
+  const post = (url: string, headers: Headers, body: object) =>
+    postJson<{ message?: string; order?: { totals: { refunded: number } } }>(`${base}${url}`, headers, body)
+
   /** A pickup order of TOTAL, paid online and captured. */
   const paidOrder = async () => {
     const me = await s.shopperWithCart(product, 1)

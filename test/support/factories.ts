@@ -221,3 +221,13 @@ export async function fundWallet(app: App, headers: Headers, amount: number) {
     .execute((trx) => app.ctx.services.wallet.credit(trx, user.id, amount, 'Test credit', { type: 'adjustment', id: null }))
   return user.id
 }
+
+/** A JSON POST over a real connection (for parallel requests to a listening app); its status and parsed body. */
+export async function postJson<B = { message?: string }>(
+  url: string,
+  headers: Headers,
+  body: object,
+): Promise<{ status: number; body: B }> {
+  const res = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  return { status: res.status, body: (await res.json()) as B }
+}

@@ -9,6 +9,7 @@ import { VersionedMemo } from './cache/versioned-memo.ts'
 import { BranchesRepository } from './branches/repository.ts'
 import { BranchesService } from './branches/service.ts'
 import { CatalogueRepository } from './catalogue/repository.ts'
+import { CategoriesRepository } from './catalogue/categories.repository.ts'
 import { ProductOptionsRepository } from './catalogue/options.repository.ts'
 import { CatalogueService } from './catalogue/service.ts'
 import { StoreRepository } from './store/repository.ts'
@@ -104,6 +105,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const storeRepo = new StoreRepository(db.kysely)
   const catalogue = new CatalogueService(
     new CatalogueRepository(db.kysely, db.dialect, new ProductOptionsRepository(db.kysely)),
+    new CategoriesRepository(db.kysely),
     branches,
     memo,
     new ListingRulesService(storeRepo, memo),

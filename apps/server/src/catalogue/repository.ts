@@ -1,5 +1,5 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
-import type { Category, Image, Product, ProductCard } from '@store/core'
+import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
+import type { Image, Product, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 import { parseJson, type ProductOptionsRepository } from './options.repository.ts'
@@ -139,17 +139,6 @@ export class CatalogueRepository {
     return rows.map(toCard)
   }
 
-  async categoryIdsOf(productIds: number[]): Promise<number[]> {
-    if (productIds.length === 0) return []
-    const rows = await this.db
-      .selectFrom('product_categories')
-      .select('category_id')
-      .distinct()
-      .where('product_id', 'in', productIds)
-      .execute()
-    return rows.map((r) => r.category_id)
-  }
-
   async cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
     if (ids.length === 0) return []
     const rows = await this.cardColumns(this.listing(branchId), branchId).where('products.id', 'in', ids).execute()
@@ -194,20 +183,6 @@ export class CatalogueRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
     return { cards: rows.map(toCard), total: Number(count.n) }
-  }
-
-  async categoryBySlug(slug: string): Promise<(Category & { id: number }) | undefined> {
-    const row = await this.db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst()
-    return row && toCategory(row)
-  }
-
-  async categories(ids?: number[]): Promise<Category[]> {
-    let qb = this.db.selectFrom('categories').selectAll().orderBy('position').orderBy('id')
-    if (ids) {
-      if (ids.length === 0) return []
-      qb = qb.where('id', 'in', ids)
-    }
-    return (await qb.execute()).map(toCategory)
   }
 
   /** Every category's slug and up to `limit` active products' slugs, in the shop's order: for the sitemap. */
@@ -313,8 +288,4 @@ function toCard(r: CardRow): ProductCard {
     in_stock: r.stock === null || Number(r.stock) > 0,
     has_options: r.has_options === 1,
   }
-}
-
-function toCategory(r: Selectable<Database['categories']>): Category {
-  return { id: r.id, name: r.name, slug: r.slug, primary_image: parseJson<Image | null>(r.primary_image, null), color: r.color }
 }

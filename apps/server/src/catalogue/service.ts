@@ -3,6 +3,7 @@ import type { BranchesService } from '../branches/service.ts'
 import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { CatalogueRepository, ListingCounts, PricedProduct } from './repository.ts'
+import type { CategoriesRepository } from './categories.repository.ts'
 
 export type { PricedProduct }
 
@@ -33,6 +34,7 @@ export const MIN_SEARCH_LENGTH = 2
 export class CatalogueService {
   constructor(
     private readonly catalogue: CatalogueRepository,
+    private readonly categoryRows: CategoriesRepository,
     private readonly branches: BranchesService,
     private readonly memo: VersionedMemo,
     private readonly rules: ListingRules,
@@ -80,7 +82,7 @@ export class CatalogueService {
   }
 
   async categoryOrThrow(slug: string): Promise<Category> {
-    const category = await this.catalogue.categoryBySlug(slug)
+    const category = await this.categoryRows.categoryBySlug(slug)
     if (!category) throw new NotFoundError('Category')
     return category
   }
@@ -132,14 +134,14 @@ export class CatalogueService {
 
   /** Up to `limit` products from the categories of `productIds` and not among them; the first products when that finds none. */
   async recommended(branchId: number, productIds: number[], limit: number): Promise<ProductCard[]> {
-    const categories = await this.catalogue.categoryIdsOf(productIds)
+    const categories = await this.categoryRows.categoryIdsOf(productIds)
     const picks = await this.catalogue.recommendedCards(branchId, categories, productIds, limit)
     return picks.length > 0 || categories.length === 0 ? picks : this.catalogue.recommendedCards(branchId, [], productIds, limit)
   }
 
   /** Categories by id in the given order, or all of them; for home blocks. */
   categories(ids?: number[]): Promise<Category[]> {
-    return this.catalogue.categories(ids)
+    return this.categoryRows.categories(ids)
   }
 
   /** Cards by id in the given order, sold out or not: for the wishlist, which says which are sold out. */
@@ -156,7 +158,7 @@ export class CatalogueService {
 
   /** The first cards of the listing, or of one category's; an unknown category lists every product. */
   async firstCards(branchId: number, limit: number, categorySlug?: string): Promise<ProductCard[]> {
-    const category = categorySlug === undefined ? undefined : await this.catalogue.categoryBySlug(categorySlug)
+    const category = categorySlug === undefined ? undefined : await this.categoryRows.categoryBySlug(categorySlug)
     return (await this.listing(branchId, { page: 1, per_page: limit }, category?.id)).products
   }
 }
