@@ -36,6 +36,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Deploy files (README "Deploying"): nginx, the rolling restart, the systemd unit, the container image.
+        test: {
+          name: 'deploy',
+          include: ['test/deploy/**/*.test.ts'],
+          globalSetup: ['e2e/support/build-web.ts'],
+          setupFiles,
+          testTimeout: 120_000,
+          hookTimeout: 1_200_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

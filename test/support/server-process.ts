@@ -16,13 +16,13 @@ const ENTRIES = {
   compiled: [path.join(root, 'apps/server/dist/start.js')],
 }
 
-/** Starts the server as a real separate process and waits until it listens. */
+/** Starts the server as a real separate process and waits until it listens (on env.PORT when given, else a free port). */
 export async function startServerProcess(
   env: Record<string, string>,
   nodeArgs: string[] = [],
   entry: keyof typeof ENTRIES = 'source',
 ): Promise<ServerProcess> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(process.execPath, [...nodeArgs, ...ENTRIES[entry]], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
