@@ -1,4 +1,5 @@
 import http2 from 'node:http2'
+import net from 'node:net'
 import tls from 'node:tls'
 import type { Answer, Send } from './journey.ts'
 
@@ -23,7 +24,8 @@ export function h2Client(url: string, ca: string, from = '127.0.0.1'): H2Client 
   let socket: tls.TLSSocket | undefined
   const session = http2.connect(url, {
     createConnection: () => {
-      socket = tls.connect({ host: hostname, port: Number(port), ca, servername: 'localhost', ALPNProtocols: ['h2'], localAddress: from })
+      const tcp = net.connect({ host: hostname, port: Number(port), localAddress: from })
+      socket = tls.connect({ socket: tcp, ca, servername: 'localhost', ALPNProtocols: ['h2'] })
       return socket
     },
   })
