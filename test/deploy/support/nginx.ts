@@ -108,8 +108,11 @@ export async function startNginx(upstreams: Upstream[], webRoot = path.join(root
     ],
     { stdio: 'ignore' },
   )
+  // A copy nginx's unprivileged user can read wherever the checkout is (a home folder may be closed to it).
+  const web = path.join(dir, 'web')
+  fs.cpSync(webRoot, web, { recursive: true })
   const ports = { http: await freePort(), https: await freePort() }
-  const writeSite = (list: Upstream[]) => fs.writeFileSync(path.join(dir, 'storefront.conf'), siteConfig(dir, ports, list, webRoot))
+  const writeSite = (list: Upstream[]) => fs.writeFileSync(path.join(dir, 'storefront.conf'), siteConfig(dir, ports, list, web))
   writeSite(upstreams)
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir))
   const asRoot = process.getuid?.() === 0
