@@ -91,21 +91,20 @@ describe.skipIf(tools.skip)('nginx in front of two servers', () => {
     expect((await neighbour.send('GET', '/api/get-data?branch_id=1')).status).toBe(200)
   })
 
-  it('takes uploads up to their sizes, and leaves the servers to refuse large JSON in their own words', async () => {
+  it('takes uploads up to their sizes, and refuses larger bodies in JSON', async () => {
     const shopper = client()
     const uploads: string[] = []
-    // A 3 MB JSON body: past the servers' 1 MB; nginx lets 2 MB through, so nginx refuses this one.
-    const big = JSON.stringify({ product_id: 1, quantity: 1, note: 'x'.repeat(3 * 1024 * 1024) })
-    const refused = await shopper.send('POST', '/api/cart/add?branch_id=1', { headers: { 'content-type': 'application/json' }, body: big })
-    expect(refused.status).toBe(413)
-    // 1.5 MB: through nginx; the server answers with its own 413 in JSON.
-    const json = JSON.stringify({ product_id: 1, quantity: 1, note: 'x'.repeat(1.5 * 1024 * 1024) })
-    const server413 = await shopper.send('POST', '/api/cart/add?branch_id=1', {
-      headers: { 'content-type': 'application/json' },
-      body: json,
-    })
-    expect(server413.status).toBe(413)
-    expect(server413.headers['content-type']).toMatch(/^application\/json/)
+    // Past the servers' 1 MB of JSON: nginx refuses it, in the servers' kind of answer.
+    for (const megabytes of [1.5, 3]) {
+      const json = JSON.stringify({ product_id: 1, quantity: 1, note: 'x'.repeat(megabytes * 1024 * 1024) })
+      const refused = await shopper.send('POST', '/api/cart/add?branch_id=1', {
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      })
+      expect(refused.status).toBe(413)
+      expect(refused.headers['content-type']).toMatch(/^application\/json/)
+      expect(JSON.parse(refused.text)).toEqual({ message: 'Request body is too large' })
+    }
     // A 4.5 MB picture and a 30 MB file pass nginx whole and reach the servers, which read them: the
     // picture is refused for what it is (not for its size), the product's file is kept.
     const boundary = 'deploy-boundary'
