@@ -50,6 +50,8 @@ describe.skipIf(tools.skip)('nginx in front of two servers', () => {
     expect((await shopper.send('GET', '/api/get-data?branch_id=1')).headers['strict-transport-security']).toMatch(/^max-age=/)
     // Health and metrics are not for the public.
     expect((await shopper.send('GET', '/metrics')).status).toBe(404)
+    // Each request's line in nginx's log has the id the servers were sent as X-Request-Id.
+    expect(nginx.accessLog()).toMatch(/"POST \/api\/place-order\?branch_id=1 HTTP\/2\.0" 201 .* up=127\.0\.0\.1:\d+ .* id=[0-9a-f]{32}$/m)
   })
 
   it("serves the web app's hashed files from disk, precompressed, cached for a year", async () => {

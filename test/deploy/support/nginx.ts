@@ -21,6 +21,7 @@ export interface Nginx {
   /** Rewrites the upstream lines and reloads; resolves once only workers of the new configuration run. */
   reload(upstreams: Upstream[]): Promise<void>
   errorLog(): string
+  accessLog(): string
   stop(): Promise<void>
 }
 
@@ -40,6 +41,7 @@ function siteConfig(dir: string, ports: { http: number; https: number }, upstrea
   site = replaceExactly(site, /\/etc\/letsencrypt\/live\/shop\.example\.com\/fullchain\.pem/, path.join(dir, 'cert.pem'), 1)
   site = replaceExactly(site, /\/etc\/letsencrypt\/live\/shop\.example\.com\/privkey\.pem/, path.join(dir, 'key.pem'), 1)
   site = replaceExactly(site, /root \/srv\/storefront\/current\/apps\/web\/dist;/, `root ${webRoot};`, 1)
+  site = replaceExactly(site, /\/var\/log\/nginx\/storefront\.access\.log/, path.join(dir, 'storefront.access.log'), 1)
   const servers = upstreams.map((u) => `    server ${u.address} max_fails=1 fail_timeout=5s${u.down ? ' down' : ''};\n`).join('')
   return replaceExactly(site, /(^ *server 127\.0\.0\.1:\d+ max_fails=1 fail_timeout=5s;\n)+/m, servers, 1)
 }
@@ -140,6 +142,7 @@ export async function startNginx(upstreams: Upstream[], webRoot = path.join(root
     url: `https://127.0.0.1:${ports.https}`,
     ca: fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8'),
     errorLog,
+    accessLog: () => fs.readFileSync(path.join(dir, 'storefront.access.log'), 'utf8'),
     async reload(list) {
       writeSite(list)
       const before = new Set(workers(child.pid!))
