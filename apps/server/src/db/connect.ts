@@ -10,6 +10,8 @@ export interface Db {
   kysely: Kysely<Database>
   dialect: Dialect
   close(): Promise<void>
+  /** PostgreSQL: the pool's connections now, for /metrics (decision 0071); SQLite has one connection. */
+  poolUse?: () => { max: number; open: number; idle: number; waiting: number }
 }
 
 // PostgreSQL returns COUNT(*) and BIGINT as strings; our counts fit comfortably in a JS number.
@@ -27,7 +29,8 @@ export function connect(options: { databaseUrl: string | null; sqlitePath: strin
     // the next query, so there is nothing more to do here.
     pool.on('error', () => {})
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+    const poolUse = () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy(), poolUse }
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true })
   const database = new SQLite(options.sqlitePath)
