@@ -14,10 +14,10 @@ import { MetricsService } from './metrics/service.ts'
  * (decision 0071), each built only when configured.
  */
 export function buildOperations(config: Config, db: Db, log: WorkerLog) {
-  const { databaseUrl } = config
-  const writer: BackupWriter = databaseUrl
-    ? { extension: '.dump', write: (out) => backupPostgres(databaseUrl, out, config.pgBinDir) }
-    : { extension: '.sqlite', write: (out) => backupSqliteOffThread(config.sqlitePath, out) }
+  const writer: BackupWriter =
+    db.dialect === 'postgres'
+      ? { extension: '.dump', write: (out) => backupPostgres(db.location, out, config.pgBinDir) }
+      : { extension: '.sqlite', write: (out) => backupSqliteOffThread(db.location, out) }
   const backups = config.backup && new BackupScheduleService(new BackupScheduleRepository(db.kysely), config.backup, writer, log)
   const { token, port } = config.metrics
   return {
