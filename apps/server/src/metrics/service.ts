@@ -33,16 +33,28 @@ export class MetricsService {
     private readonly repo: MetricsRepository,
     private readonly poolUse: (() => PoolUse) | null,
   ) {
-    this.orderCounts = forOneScrape(() => repo.orderCounts())
-    this.outbox = forOneScrape(() => repo.outbox())
+    this.orderCounts = this.forOneScrape(() => repo.orderCounts())
+    this.outbox = this.forOneScrape(() => repo.outbox())
     collectDefaultMetrics({ register: this.registry })
     for (const metric of this.storeMetrics()) this.registry.registerMetric(metric as never)
   }
 
   readonly contentType = Registry.PROMETHEUS_CONTENT_TYPE
 
+  /** Numbers each scrape: the figures that share a query read it once per scrape. */
+  private scrape = 0
+
   text(): Promise<string> {
+    this.scrape += 1
     return this.registry.metrics()
+  }
+
+  private forOneScrape<T>(read: () => Promise<T>): () => Promise<T> {
+    let last: { scrape: number; answer: Promise<T> } | undefined
+    return () => {
+      if (last?.scrape !== this.scrape) last = { scrape: this.scrape, answer: read() }
+      return last.answer
+    }
   }
 
   cacheHit(layer: CacheLayer): void {
@@ -118,14 +130,4 @@ export class MetricsService {
 /** A figure read from the database at the scrape; when the database does not answer, it is left out, not the whole scrape. */
 function fromDatabase(name: string, help: string, type: 'counter' | 'gauge', read: () => Promise<MetricValue[]>): CustomMetric {
   return new CustomMetric(name, help, type, () => read().catch(() => []))
-}
-
-/** The same answer for the calls of one scrape (within a second), then a fresh read. */
-function forOneScrape<T>(read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; answer: Promise<T> } | undefined
-  return () => {
-    const now = performance.now()
-    if (last === undefined || now - last.at > 1_000) last = { at: now, answer: read() }
-    return last.answer
-  }
 }
