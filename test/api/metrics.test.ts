@@ -82,10 +82,10 @@ describe.skipIf(!databaseAvailable)('metrics', () => {
     const product = (await createProduct(t.app, { name: 'Metric muffin', selling_price: 300 })).id
     const shopper = await registerShopper(t.app, 'Meera')
     await fundWallet(t.app, shopper.headers, 10_000)
-    const placed: number[] = []
+    const placed: string[] = []
     for (const payment_method of ['cod', 'wallet']) {
       await addToCart(t.app, shopper.headers, branch, product, 1)
-      placed.push((await placeOrder(t.app, shopper.headers, branch, { fulfilment: 'pickup', payment_method })).id as number)
+      placed.push((await placeOrder(t.app, shopper.headers, branch, { fulfilment: 'pickup', payment_method })).id)
     }
     const owner = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: ownerHeaders, payload })
     expect((await owner(`/api/admin/orders/${placed[0]}/cancel`, { reason: 'Out of dough' })).statusCode).toBe(200)
