@@ -38,6 +38,7 @@ import { registerWebApp } from './web/static.ts'
 import { healthRoutes } from './health/routes.ts'
 import { metricsRoutes } from './metrics/routes.ts'
 import { requestIds } from './http/request-id.ts'
+import { withRedaction } from './http/log-redaction.ts'
 import { buildContainer } from './container.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
 
@@ -61,7 +62,8 @@ export interface AppOptions {
 /** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Tokens in URLs (download links) are blanked in logged requests (decision 0073).
+    logger: withRedaction(options.logger),
     // No line per request (access logs are the proxy's; errors are still logged), and a request's own
     // logger is made only when it logs: both cost every request, cached reads included (decision 0031).
     // LOG_REQUESTS=1 brings the lines back.
