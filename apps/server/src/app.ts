@@ -61,6 +61,8 @@ export interface AppOptions {
 
 /** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
 export async function buildApp(options: AppOptions) {
+  // One id maker for Fastify and the cached-reads front (decision 0072).
+  const requestId = requestIds(options.config.trustProxy)
   const app = Fastify({
     // Tokens in URLs (download links) are blanked in logged requests (decision 0073).
     logger: withRedaction(options.logger),
@@ -71,7 +73,7 @@ export async function buildApp(options: AppOptions) {
     childLoggerFactory: lazyRequestLogger,
     // A trusted proxy's X-Request-Id, else a fresh one; sent back and on every line about the request (decision 0072).
     requestIdHeader: false,
-    genReqId: requestIds(options.config.trustProxy),
+    genReqId: requestId,
     // X-Forwarded-* only from proxies TRUST_PROXY names: the 404 limit keys on the client's address, HSTS on the scheme.
     trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
     ajv: {
@@ -128,7 +130,7 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandler(app)
   const isHttps = httpsTest(options.config.trustProxy)
   // Cache hits are answered before Fastify (decision 0032).
-  putFrontBefore(app.server, registerCachedReadsFront(app, isHttps, requestIds(options.config.trustProxy)))
+  putFrontBefore(app.server, registerCachedReadsFront(app, isHttps, requestId))
   // One onRequest hook: every hook costs every request (decision 0028).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(isHttps(request.raw)))

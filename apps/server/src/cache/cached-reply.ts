@@ -92,10 +92,11 @@ export function registerCachedReadsFront(
   isHttps: (request: IncomingMessage) => boolean,
   requestId: (request: IncomingMessage) => string,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
-  const dependsOnByPath = new Map<string, readonly VersionKey[]>()
+  // The route's own path string is kept for the metrics' label: a look-up by it reuses its hash.
+  const routesByPath = new Map<string, { path: string; dependsOn: readonly VersionKey[] }>()
   app.addHook('onRoute', (route) => {
     const cache = (route.config as CachedRouteConfig | undefined)?.cache
-    if (cache && route.method === 'GET') dependsOnByPath.set(route.url, cache)
+    if (cache && route.method === 'GET') routesByPath.set(route.url, { path: route.url, dependsOn: cache })
   })
   if (app.ctx.config.logRequests) return () => false
   const { metrics } = app.ctx
@@ -104,9 +105,9 @@ export function registerCachedReadsFront(
     const started = metrics && performance.now()
     const url = request.url ?? ''
     const queryAt = url.indexOf('?')
-    const dependsOn = dependsOnByPath.get(queryAt === -1 ? url : url.slice(0, queryAt))
-    const current = dependsOn && app.ctx.versions.fresh()
-    const hit = current && app.ctx.responses.get(cacheKey(url, dependsOn, current))
+    const route = routesByPath.get(queryAt === -1 ? url : url.slice(0, queryAt))
+    const current = route && app.ctx.versions.fresh()
+    const hit = current && app.ctx.responses.get(cacheKey(url, route.dependsOn, current))
     if (!hit) return false
     // writeHead with a flat list of names and values: given an object built per request, Node walks it
     // with for…in, which cost about 11 µs of a hit's 48 (decision 0032).
@@ -126,7 +127,7 @@ export function registerCachedReadsFront(
     // Counted as Fastify counts the route's other answers, under its pattern (decision 0071).
     if (metrics) {
       metrics.cacheHit('front')
-      metrics.requests.observe('GET', queryAt === -1 ? url : url.slice(0, queryAt), status, (performance.now() - started!) / 1000)
+      metrics.requests.observe('GET', route.path, status, (performance.now() - started!) / 1000)
     }
     return true
   }

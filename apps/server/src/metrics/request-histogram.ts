@@ -19,8 +19,8 @@ interface Series {
  * map look-up and a few additions, cheap enough for the cached reads the front answers.
  */
 export class RequestHistogram {
-  /** method+route → status → series. */
-  private readonly routes = new Map<string, Map<number, Series>>()
+  /** method → route → status → series: nested maps, so recording builds no key string. */
+  private readonly series = new Map<string, Map<string, Map<number, Series>>>()
 
   readonly metric = new CustomMetric(
     'http_request_duration_seconds',
@@ -31,9 +31,10 @@ export class RequestHistogram {
 
   /** `route` is the route's pattern (never the raw URL, whose ids and queries are unbounded). */
   observe(method: string, route: string, status: number, seconds: number): void {
-    const key = method + route
-    let statuses = this.routes.get(key)
-    if (statuses === undefined) this.routes.set(key, (statuses = new Map()))
+    let routes = this.series.get(method)
+    if (routes === undefined) this.series.set(method, (routes = new Map()))
+    let statuses = routes.get(route)
+    if (statuses === undefined) routes.set(route, (statuses = new Map()))
     let series = statuses.get(status)
     if (series === undefined) {
       series = { method, route, status, buckets: new Float64Array(BOUNDS.length + 1), sum: 0, count: 0 }
@@ -48,7 +49,7 @@ export class RequestHistogram {
 
   private values(): MetricValue[] {
     const lines: MetricValue[] = []
-    for (const statuses of this.routes.values()) {
+    for (const statuses of [...this.series.values()].flatMap((routes) => [...routes.values()])) {
       for (const { method, route, status, buckets, sum, count } of statuses.values()) {
         const labels = { method, route, status }
         let below = 0
