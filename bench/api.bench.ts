@@ -27,14 +27,24 @@ function catalogue(products: number): string {
   return file
 }
 
-async function startStore(file: string): Promise<ServerProcess> {
+async function startStore(file: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   // LOG_LEVEL as `npm start` runs it (the test helper's default is warn, to keep test output short).
-  return startServerProcess({ SQLITE_PATH: file, OWNER_TOKEN: 'bench-owner-token-0123456789abcdef', STORE_SEED: 'demo', LOG_LEVEL: 'info' })
+  return startServerProcess({
+    SQLITE_PATH: file,
+    OWNER_TOKEN: 'bench-owner-token-0123456789abcdef',
+    STORE_SEED: 'demo',
+    LOG_LEVEL: 'info',
+    ...env,
+  })
 }
 
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 
 const big = await startStore(catalogue(100_000))
+// Metrics on (decision 0071): a second server on the same file with METRICS_TOKEN, measured in the
+// same alternating rounds, so on and off share the machine's noise. BENCH_METRICS=0 leaves it out.
+const compareMetrics = process.env.BENCH_METRICS !== '0'
+const withMetrics = compareMetrics ? await startStore(catalogue(100_000), { METRICS_TOKEN: 'bench-metrics-token-0123456789abcdef' }) : null
 const endpoints = {
   'get-data': '/api/get-data?branch_id=1',
   'get-products p1': '/api/get-products?branch_id=1&page=1',
@@ -55,14 +65,20 @@ console.log(`\nCatalogue reads at 100,000 products — store vs bare node:http w
 console.log(
   `${rounds} alternating rounds of ${seconds} s each, medians (this 2-core machine is noisy; alternating keeps both sides under the same noise)\n`,
 )
-console.log('endpoint           store req/s  bare req/s  ratio   store p99  bare p99')
+console.log(
+  `endpoint           store req/s  bare req/s  ratio   store p99  bare p99${withMetrics ? '  metrics-on req/s  on/off  on p99' : ''}`,
+)
 const ratios: number[] = []
+const metricsRatios: number[] = []
 for (const [name, url] of Object.entries(endpoints)) {
   const storeRuns: Awaited<ReturnType<typeof load>>[] = []
   const bareRuns: Awaited<ReturnType<typeof load>>[] = []
+  const metricsRuns: Awaited<ReturnType<typeof load>>[] = []
+  if (withMetrics) await (await fetch(withMetrics.url + url)).text() // fills its response cache, as the recording did the other's
   for (let round = 0; round < rounds; round++) {
     storeRuns.push(await load(big.url + url, { seconds }))
     bareRuns.push(await load(bare.url + url, { seconds }))
+    if (withMetrics) metricsRuns.push(await load(withMetrics.url + url, { seconds }))
   }
   const store = {
     rps: median(storeRuns.map((r) => r.rps)),
@@ -72,11 +88,20 @@ for (const [name, url] of Object.entries(endpoints)) {
   const baseline = { rps: median(bareRuns.map((r) => r.rps)), p99: median(bareRuns.map((r) => r.p99)) }
   const ratio = store.rps / baseline.rps
   ratios.push(ratio)
+  const on = withMetrics && { rps: median(metricsRuns.map((r) => r.rps)), p99: median(metricsRuns.map((r) => r.p99)) }
+  if (on) metricsRatios.push(on.rps / store.rps)
+  const onColumns = on
+    ? `  ${fmt(on.rps).padStart(16)} ${(fmt((on.rps / store.rps) * 100) + '%').padStart(7)} ${(on.p99 + ' ms').padStart(7)}`
+    : ''
   console.log(
-    `${name.padEnd(18)} ${fmt(store.rps).padStart(11)} ${fmt(baseline.rps).padStart(11)} ${(fmt(ratio * 100) + '%').padStart(6)} ${(store.p99 + ' ms').padStart(10)} ${(baseline.p99 + ' ms').padStart(9)}${store.errors ? `  (${store.errors} errors)` : ''}`,
+    `${name.padEnd(18)} ${fmt(store.rps).padStart(11)} ${fmt(baseline.rps).padStart(11)} ${(fmt(ratio * 100) + '%').padStart(6)} ${(store.p99 + ' ms').padStart(10)} ${(baseline.p99 + ' ms').padStart(9)}${onColumns}${store.errors ? `  (${store.errors} errors)` : ''}`,
   )
 }
 console.log(`lowest ratio: ${fmt(Math.min(...ratios) * 100)}% (target ≥ 50%)`)
+if (withMetrics) {
+  console.log(`metrics on vs off: lowest ${fmt(Math.min(...metricsRatios) * 100)}% of metrics-off req/s (target ≥ 95%)`)
+  await withMetrics.stop()
+}
 
 // Uncached paths: each URL below is distinct (so it misses the response cache) while asking for the
 // same work: a page of 15–24 results, for words of the same frequency.

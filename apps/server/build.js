@@ -36,6 +36,18 @@ await build({
   plugins: [externalNodeModules],
   logLevel: 'warning',
 })
+// The worker thread that takes a scheduled SQLite backup (decision 0070; backup/off-thread.ts), beside server.js.
+await build({
+  entryPoints: [path.join(serverDir, 'src/backup/sqlite-thread.ts')],
+  outfile: path.join(serverDir, 'dist/backup-thread.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22.19',
+  tsconfig: path.resolve(serverDir, '../../tsconfig.json'),
+  plugins: [externalNodeModules],
+  logLevel: 'warning',
+})
 // A small launcher runs before any line of server.js, whose imports (better-sqlite3's native module
 // among them) all load first: it refuses an unsupported Node with one sentence (decision 0035), and sets
 // NODE_ENV, from which React picks its production or development server build when first imported.

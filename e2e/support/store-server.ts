@@ -22,6 +22,8 @@ export async function startStore(seed: 'demo' | 'empty' = 'demo') {
   return {
     url,
     ownerHeaders,
+    /** The store's database (a journey may take it away to see how a server failure looks). */
+    database,
     /** Changes settings through the owner API, as an owner would. */
     async setSettings(settings: Record<string, string | boolean>) {
       const res = await fetch(`${url}/api/admin/settings`, { method: 'PUT', headers: ownerHeaders, body: JSON.stringify(settings) })

@@ -118,7 +118,10 @@ describe.skipIf(!databaseAvailable)('errors', () => {
     await broken.database.db.close() // the database goes away under the running app
     const res = await broken.app.inject({ url: '/api/get-products' })
     expect(res.statusCode).toBe(500)
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' })
+    // The message names the request's id, which the log line has too (decision 0072).
+    expect(res.json()).toEqual({
+      message: `Something went wrong on our side. Please try again. If it keeps happening, give the store this reference: ${res.headers['x-request-id']}.`,
+    })
     await broken.app.close()
   })
 

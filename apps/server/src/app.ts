@@ -36,6 +36,9 @@ import { downloadRoutes, downloadShopperRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { healthRoutes } from './health/routes.ts'
+import { metricsRoutes } from './metrics/routes.ts'
+import { requestIds } from './http/request-id.ts'
+import { withRedaction } from './http/log-redaction.ts'
 import { buildContainer } from './container.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
 
@@ -58,13 +61,19 @@ export interface AppOptions {
 
 /** The whole app as one plugin-style builder: no listen here, so tests call app.inject (fastify/demo style). */
 export async function buildApp(options: AppOptions) {
+  // One id maker for Fastify and the cached-reads front (decision 0072).
+  const requestId = requestIds(options.config.trustProxy)
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Tokens in URLs (download links) are blanked in logged requests (decision 0073).
+    logger: withRedaction(options.logger),
     // No line per request (access logs are the proxy's; errors are still logged), and a request's own
     // logger is made only when it logs: both cost every request, cached reads included (decision 0031).
     // LOG_REQUESTS=1 brings the lines back.
     logController: options.config.logRequests ? new LogController() : new ErrorsOnlyLogController(),
     childLoggerFactory: lazyRequestLogger,
+    // A trusted proxy's X-Request-Id, else a fresh one; sent back and on every line about the request (decision 0072).
+    requestIdHeader: false,
+    genReqId: requestId,
     // X-Forwarded-* only from proxies TRUST_PROXY names: the 404 limit keys on the client's address, HSTS on the scheme.
     trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
     ajv: {
@@ -113,15 +122,28 @@ export async function buildApp(options: AppOptions) {
     await app.ctx.outboxWorker.stop()
     app.ctx.closeSenders()
   })
+  // Scheduled backups: every server looks, the jobs' lease picks one (decision 0070).
+  app.addHook('onReady', async () => app.ctx.backupWorker?.start())
+  app.addHook('onClose', async () => {
+    await app.ctx.backupWorker?.stop()
+  })
   registerErrorHandler(app)
   const isHttps = httpsTest(options.config.trustProxy)
   // Cache hits are answered before Fastify (decision 0032).
-  putFrontBefore(app.server, registerCachedReadsFront(app, isHttps))
+  putFrontBefore(app.server, registerCachedReadsFront(app, isHttps, requestId))
   // One onRequest hook: every hook costs every request (decision 0028).
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders(isHttps(request.raw)))
+    reply.header('x-request-id', request.id)
     done()
   })
+  // Requests by route pattern and status, only when metrics are on (decision 0071).
+  const { metrics } = app.ctx
+  if (metrics)
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.requests.observe(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+      done()
+    })
   registerNumberInput(app)
   registerJsonBody(app)
   registerNotFoundLimit(app, options.notFoundLimit)
@@ -173,6 +195,7 @@ export async function buildApp(options: AppOptions) {
   )
   await app.register(demoImageRoutes)
   await app.register(healthRoutes)
+  await app.register(metricsRoutes)
   if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }))
   return app

@@ -44,6 +44,59 @@ export interface Config {
   sms: SmsConfig | null
   /** Razorpay for online payment; null (no keys): online payment is not offered (decision 0017). */
   razorpay: RazorpayConfig | null
+  /** BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP: scheduled backups (decision 0070); null: none are taken. */
+  backup: BackupScheduleConfig | null
+  /** METRICS_TOKEN and METRICS_PORT: how /metrics may be read (decision 0071); both null: metrics are off. */
+  metrics: MetricsConfig
+}
+
+export interface BackupScheduleConfig {
+  dir: string
+  everyMs: number
+  /** How many of the newest backups are kept in `dir`; older ones are deleted after each new one. */
+  keep: number
+}
+
+export interface MetricsConfig {
+  /** /metrics on the store's port answers only with this as a Bearer token. */
+  token: string | null
+  /** A second port, on loopback only, that serves /metrics without a token. */
+  port: number | null
+}
+
+const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const
+
+/** BACKUP_DIR and BACKUP_EVERY (30m, 6h, 1d): both or neither; BACKUP_KEEP (7 by default) only with them. */
+function parseBackup(env: NodeJS.ProcessEnv, problems: string[]): BackupScheduleConfig | null {
+  const dir = env.BACKUP_DIR?.trim() || null
+  const every = env.BACKUP_EVERY?.trim() || null
+  const keepText = env.BACKUP_KEEP?.trim() || null
+  if (dir === null && every === null) {
+    if (keepText !== null) problems.push('BACKUP_KEEP is set but BACKUP_DIR and BACKUP_EVERY are not: set them too, or none')
+    return null
+  }
+  if (dir === null) problems.push('BACKUP_EVERY is set but BACKUP_DIR is not: set the folder backups are written to')
+  const match = /^(\d+)([mhd])$/.exec(every ?? '')
+  const everyMs = match ? Number(match[1]) * DURATION_UNITS_MS[match[2] as keyof typeof DURATION_UNITS_MS] : 0
+  if (every === null) problems.push('BACKUP_DIR is set but BACKUP_EVERY is not: say how often, e.g. 6h or 1d')
+  else if (everyMs < 60_000 || everyMs > 31 * 86_400_000)
+    problems.push(`BACKUP_EVERY must be minutes, hours or days between 1m and 31d, like 30m, 6h or 1d; got "${every}"`)
+  const keep = Number(keepText ?? 7)
+  if (!Number.isInteger(keep) || keep < 1 || keep > 10_000) problems.push('BACKUP_KEEP must be a whole number between 1 and 10000')
+  return { dir: path.resolve(dir ?? '.'), everyMs, keep }
+}
+
+/** METRICS_TOKEN (at least 24 characters) and METRICS_PORT (served on loopback only): either, both or neither. */
+function parseMetrics(env: NodeJS.ProcessEnv, problems: string[]): MetricsConfig {
+  const token = env.METRICS_TOKEN?.trim() || null
+  // The message never repeats the token: configuration problems are printed at boot.
+  if (token !== null && !/^[\x21-\x7e]{24,200}$/.test(token))
+    problems.push('METRICS_TOKEN must be 24 to 200 printable characters, no spaces')
+  const portText = env.METRICS_PORT?.trim() || null
+  const port = portText === null ? null : Number(portText)
+  if (port !== null && (!Number.isInteger(port) || port < 1 || port > 65535))
+    problems.push(`METRICS_PORT must be a port number, got "${portText}"`)
+  return { token, port }
 }
 
 export interface MailConfig {
@@ -210,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const mail = parseMail(env, problems)
   const sms = parseSms(env, problems)
   const razorpay = parseRazorpay(env, problems)
+  const backup = parseBackup(env, problems)
+  const metrics = parseMetrics(env, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -232,5 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mail,
     sms,
     razorpay,
+    backup,
+    metrics,
   }
 }

@@ -79,6 +79,7 @@ import { DownloadsWorker } from './downloads/worker.ts'
 import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { buildOwnerServices } from './container-owner.ts'
+import { buildOperations } from './container-operations.ts'
 import { buildOnlinePayments } from './container-payments.ts'
 
 /**
@@ -233,11 +234,18 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
         })
       : null
 
+  // Scheduled backups and /metrics (decisions 0070 and 0071), each only when configured.
+  const operations = buildOperations(config, db, options.log)
+
   return {
     config,
     db,
-    /** /readyz: draining, database answering, migrations current. */
-    readiness: new Readiness(new HealthRepository(db.kysely)),
+    /** /readyz: draining, database answering, migrations current; the last scheduled backup. */
+    readiness: new Readiness(new HealthRepository(db.kysely), operations.backups),
+    /** Null unless METRICS_TOKEN or METRICS_PORT is set: then every request is counted. */
+    metrics: operations.metrics,
+    /** Takes the scheduled backups (null without BACKUP_DIR and BACKUP_EVERY). */
+    backupWorker: operations.backupWorker,
     versions,
     responses,
     outboxWorker,
@@ -282,6 +290,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       reviews,
       downloads,
       downloadIssuer,
+      /** The last scheduled backup, for the owner's settings (null without scheduled backups). */
+      backups: operations.backups,
       owner: buildOwnerServices(db, versions),
     },
   }

@@ -3,6 +3,7 @@ import '../launch/supported-node.mjs'
 import { loadConfig } from './config.ts'
 import { buildApp } from './app.ts'
 import { prepareDatabase } from './boot.ts'
+import { listenForMetrics } from './metrics/loopback-server.ts'
 
 /**
  * Starts one server process: listen, and close gracefully on SIGINT/SIGTERM (in-flight requests finish).
@@ -14,6 +15,9 @@ async function main() {
   const { db, ownerTokenHash } = await prepareDatabase(config, (line) => console.log(line))
   // print: the development outbox's codes and mails go to the terminal as plain lines a person can read.
   const app = await buildApp({ config, db, ownerTokenHash, logger: { level: config.logLevel }, print: (line) => console.log(line) })
+  // METRICS_PORT: /metrics without a token, on loopback only (decision 0071).
+  const { metrics } = app.ctx
+  const metricsServer = metrics && config.metrics.port !== null ? await listenForMetrics(metrics, config.metrics.port) : null
   let closing = false
   const close = async (signal: string) => {
     if (closing) return
@@ -23,6 +27,7 @@ async function main() {
       app.ctx.readiness.startDraining()
       await new Promise((resolve) => setTimeout(resolve, config.drainMs))
     }
+    metricsServer?.close()
     await app.close()
     await db.close()
     process.exit(0)

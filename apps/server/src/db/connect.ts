@@ -9,7 +9,11 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Db {
   kysely: Kysely<Database>
   dialect: Dialect
+  /** Where the data is: the PostgreSQL URL, or the SQLite file's path (scheduled backups copy it; decision 0070). */
+  location: string
   close(): Promise<void>
+  /** PostgreSQL: the pool's connections now, for /metrics (decision 0071); SQLite has one connection. */
+  poolUse?: () => { max: number; open: number; idle: number; waiting: number }
 }
 
 // PostgreSQL returns COUNT(*) and BIGINT as strings; our counts fit comfortably in a JS number.
@@ -27,7 +31,8 @@ export function connect(options: { databaseUrl: string | null; sqlitePath: strin
     // the next query, so there is nothing more to do here.
     pool.on('error', () => {})
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+    const poolUse = () => ({ max, open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount })
+    return { kysely, dialect: 'postgres', location: options.databaseUrl, close: () => kysely.destroy(), poolUse }
   }
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true })
   const database = new SQLite(options.sqlitePath)
@@ -37,7 +42,7 @@ export function connect(options: { databaseUrl: string | null; sqlitePath: strin
   database.pragma('busy_timeout = 5000')
   database.pragma('foreign_keys = ON')
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+  return { kysely, dialect: 'sqlite', location: options.sqlitePath, close: () => kysely.destroy() }
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { HealthRepository } from './repository.ts'
+import type { LastBackup } from '../backup/schedule.service.ts'
 
 /** How long the database has to answer before the server says it is not ready. */
 const DATABASE_DEADLINE_MS = 1_000
 
 export type ReadinessAnswer = { ready: true } | { ready: false; reason: string }
+
+/** What /readyz adds for whoever runs the store: the last scheduled backup, when backups are scheduled (decision 0070). */
+export interface ReadinessDetails {
+  last_backup: { taken_at: string; bytes: number; file: string } | null
+}
 
 /**
  * Whether this server should get traffic (/readyz): not while it drains for a shutdown, nor when its
@@ -13,7 +19,16 @@ export type ReadinessAnswer = { ready: true } | { ready: false; reason: string }
 export class Readiness {
   private draining = false
 
-  constructor(private readonly repo: HealthRepository) {}
+  constructor(
+    private readonly repo: HealthRepository,
+    private readonly backups: { lastBackup(): Promise<LastBackup | null> } | null = null,
+  ) {}
+
+  /** Null without scheduled backups; a database that does not answer shows no last backup (the check says why). */
+  async details(): Promise<ReadinessDetails | null> {
+    if (this.backups === null) return null
+    return { last_backup: await this.backups.lastBackup().catch(() => null) }
+  }
 
   /** From a SIGTERM on: the load balancer is told to stop sending while in-flight work finishes. */
   startDraining(): void {

@@ -11,8 +11,11 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   })
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
-    const answer = await app.ctx.readiness.check()
-    if (answer.ready) return { status: 'ready' }
-    return reply.code(503).send({ status: 'not ready', reason: answer.reason })
+    const { readiness } = app.ctx
+    const answer = await readiness.check()
+    if (!answer.ready) return reply.code(503).send({ status: 'not ready', reason: answer.reason })
+    // Read only from a database that just answered: a slow one would hold the health check.
+    const details = await readiness.details()
+    return details === null ? { status: 'ready' } : { status: 'ready', details }
   })
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { withReference } from './request-id.ts'
 
 /** A look-up that must find something throws this; the error handler turns it into a 404. */
 export class NotFoundError extends Error {
@@ -64,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ConflictError) return reply.status(409).send({ ...error.body, message: error.message })
     if (error instanceof UnavailableError) {
       if (error.cause !== undefined) request.log.warn({ err: error.cause }, error.message)
-      return reply.status(error.statusCode).send({ message: error.message })
+      return reply.status(error.statusCode).send({ message: withReference(error.message, request.id) })
     }
     const status = error.statusCode ?? 500
     // Fastify reports malformed JSON and similar body problems as 400; bad input is a 422 here.
@@ -72,8 +73,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A rate limit says when to try again (limits/service.ts TooManyRequestsError).
     if (status === 429 && 'retryAfterSeconds' in error) reply.header('retry-after', String(error.retryAfterSeconds))
     if (CLIENT_STATUSES.has(status)) return reply.status(status).send({ message: error.message })
-    // Never leak internals: the detail goes to the log with the request id.
+    // Never leak internals: the detail goes to the log with the request id, which the shopper is shown (decision 0072).
     request.log.error({ err: error }, 'request failed')
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' })
+    return reply.status(500).send({ message: withReference('Something went wrong on our side. Please try again.', request.id) })
   })
 }

@@ -23,7 +23,7 @@ export async function paymentShopperRoutes(app: FastifyInstance): Promise<void> 
   const route = endpointRoutes(app, orderEndpoints)
   route('POST /api/razorpay/process-payment', async ({ request, body }) => {
     if (!payments) throw offline()
-    return { order: await payments.processPayment(request.shopperId, body) }
+    return { order: await payments.processPayment(request.shopperId, body, request.log) }
   })
 }
 

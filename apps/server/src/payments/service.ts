@@ -45,7 +45,8 @@ export interface RecordContext {
 export class PaymentsService {
   constructor(private readonly deps: PaymentsDeps) {}
 
-  async processPayment(userId: number, body: ProcessPaymentBody): Promise<Order> {
+  /** `log` is the request's, so a line about this payment carries the request's id (decision 0072). */
+  async processPayment(userId: number, body: ProcessPaymentBody, log: PaymentsLog = this.deps.log): Promise<Order> {
     const { orders, razorpay, gateway, work } = this.deps
     const row = await orders.ownOrThrow(userId, body.order_id)
     if (row.payment_method !== 'online' || row.razorpay_order_id === null) {
@@ -66,7 +67,7 @@ export class PaymentsService {
     let payment = await gateway.fetchPayment(body.razorpay_payment_id)
     const mismatch = this.mismatch(row, payment, settings.currencyCode)
     if (mismatch) {
-      this.deps.log.warn({ order: row.number, payment: payment.id, mismatch }, 'payments: a payment does not match its order')
+      log.warn({ order: row.number, payment: payment.id, mismatch }, 'payments: a payment does not match its order')
       throw new InputError('This payment does not match the order, so nothing was changed. Contact the store if money was taken', [
         { path: 'razorpay_payment_id', message: mismatch },
       ])

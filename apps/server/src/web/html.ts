@@ -61,7 +61,8 @@ export class AppHtml {
     return this.ctx.services
   }
 
-  async render(pathname: string, origin: string): Promise<RenderedPage> {
+  /** `log` is the request's, so a rendering failure's line carries the request's id (decision 0072). */
+  async render(pathname: string, origin: string, log: FastifyBaseLogger = this.log): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
     // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
@@ -96,7 +97,7 @@ export class AppHtml {
     ]
       .filter(Boolean)
       .join('\n    ')
-    const page = await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [])
+    const page = await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [], log)
     const { template, starter } = page.html ? startScriptsAfterFirstPaint(this.template) : { template: this.template, starter: '' }
     const bootstrap = `window.__BOOTSTRAP__=${scriptJson(page.inlined)}`
     // Replacer functions: owner text may contain "$&" and the like, which a replacement string would expand.
@@ -122,6 +123,7 @@ export class AppHtml {
     data: Bootstrap,
     cacheInfo: CacheInfo,
     queries: Query[],
+    log: FastifyBaseLogger,
   ): Promise<{ html: string; inlined: unknown }> {
     // Server rendering is for the pages people land on and share; the shopper's own screens (search,
     // cart, account…) depend on what only the browser knows and render there.
@@ -129,7 +131,7 @@ export class AppHtml {
     try {
       return await renderPage(pathname, data, cacheInfo, queries)
     } catch (error) {
-      this.log.error({ err: error, pathname }, 'server rendering failed; the browser will render the page')
+      log.error({ err: error, pathname }, 'server rendering failed; the browser will render the page')
       return { html: '', inlined: { data, cacheInfo } }
     }
   }

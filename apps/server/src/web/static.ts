@@ -37,7 +37,7 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
-  const page = await html.render(pathname, publicOrigin(request))
+  const page = await html.render(pathname, publicOrigin(request), request.log)
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
   reply

@@ -81,7 +81,12 @@ export async function api<K extends ShopperCall>(call: K, ...[input, options]: A
     readable = false
   }
   if (!res.ok) {
-    const message = answer && typeof answer === 'object' && 'message' in answer ? String(answer.message) : `Request failed (${res.status})`
+    // The store's 5xx messages name the request's id; an answer without one says the id it came with (decision 0072).
+    const reference = res.status >= 500 ? res.headers.get('x-request-id') : null
+    const message =
+      answer && typeof answer === 'object' && 'message' in answer
+        ? String(answer.message)
+        : `Request failed (${res.status})${reference ? `. If it keeps happening, give the store this reference: ${reference}.` : ''}`
     const retryAfter = Number(res.headers.get('retry-after'))
     throw new ApiError(res.status, message, answer, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null)
   }

@@ -1,0 +1,20 @@
+import type { Generated } from 'kysely'
+
+/** What running the store leaves behind: the scheduled backups (decision 0070). */
+export interface OperationTables {
+  /** One row per period of BACKUP_EVERY, claimed with the jobs' lease (decision 0014). */
+  backups: {
+    id: Generated<number>
+    key: string
+    status: string // 'pending' | 'running' | 'done' | 'failed'
+    attempts: Generated<number>
+    next_attempt_at: string
+    claim: string | null
+    last_error: string | null
+    /** The file's name in BACKUP_DIR. */
+    file: string | null
+    bytes: number | null
+    taken_at: string | null
+    created_at: string
+  }
+}
