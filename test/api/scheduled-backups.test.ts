@@ -70,6 +70,11 @@ describe.skipIf(!databaseAvailable)('scheduled backups', () => {
     // The same period again: already done, nothing written.
     expect(await backups.runDue(new Date())).toBe(false)
     expect(backupsIn(dir)).toHaveLength(1)
+    // What a server that died while writing left: deleted once older than a claim lasts, not before.
+    const stale = path.join(dir, `store-20200101T000000Z${extension}.partial`)
+    const fresh = path.join(dir, `store-20200101T060000Z${extension}.partial`)
+    for (const file of [stale, fresh]) fs.writeFileSync(file, 'half a backup')
+    fs.utimesSync(stale, new Date(Date.now() - 2 * HOUR), new Date(Date.now() - 2 * HOUR))
     // The next three periods, each asked for by three servers at once: one of them writes it.
     const start = Math.ceil(Date.now() / (6 * HOUR)) * 6 * HOUR
     for (const period of [0, 1, 2]) {
@@ -79,6 +84,7 @@ describe.skipIf(!databaseAvailable)('scheduled backups', () => {
     }
     const kept = backupsIn(dir)
     expect(kept).toHaveLength(2)
+    expect([fs.existsSync(stale), fs.existsSync(fresh)]).toEqual([false, true])
     const newest = new Date(start + 2 * 6 * HOUR + 60_000).toISOString().replace(/[-:]|\.\d+/g, '')
     expect(kept[1]).toBe(`store-${newest}${extension}`)
     const { details } = await readyz()

@@ -69,16 +69,25 @@ export class BackupScheduleService {
     return { taken_at: row.taken_at, file: row.file, bytes: Number(row.bytes ?? 0) }
   }
 
-  /** Keeps the BACKUP_KEEP newest backups in BACKUP_DIR (names sort by time) and deletes the rest. */
+  /**
+   * Keeps the BACKUP_KEEP newest backups in BACKUP_DIR (names sort by time) and deletes the rest, and
+   * the `.partial` of a backup whose server died while writing it (older than a claim lasts, so never
+   * one another server is still writing).
+   */
   private deleteOld(): void {
-    const backups = fs
-      .readdirSync(this.schedule.dir)
+    const names = fs.readdirSync(this.schedule.dir)
+    const backups = names
       .filter((name) => BACKUP_FILE.test(name))
       .sort()
       .reverse()
     for (const name of backups.slice(this.schedule.keep)) {
       // A PostgreSQL dump's note of its latest change goes with it (backup/postgres-backup.ts).
       for (const file of [name, `${name}.json`]) fs.rmSync(path.join(this.schedule.dir, file), { force: true })
+    }
+    for (const name of names.filter((n) => n.endsWith('.partial') && BACKUP_FILE.test(n.slice(0, -'.partial'.length)))) {
+      const file = path.join(this.schedule.dir, name)
+      const written = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs
+      if (written !== undefined && Date.now() - written > TIMING.leaseMs) fs.rmSync(file, { force: true })
     }
   }
 }
