@@ -161,7 +161,8 @@ export async function startNginx(upstreams: Upstream[], webRoot = path.join(root
         }
         if (child.exitCode !== null || child.signalCode !== null) return done()
         child.once('exit', done)
-        child.kill('SIGQUIT')
+        // Fast shutdown: an open event stream would hold a graceful one (SIGQUIT) up.
+        child.kill('SIGTERM')
       }),
   }
 }
