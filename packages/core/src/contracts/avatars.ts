@@ -12,7 +12,7 @@ export { AVATAR_FIELD, AVATAR_MAX_BYTES }
 export const avatarEndpoints = defineEndpoints({
   'POST /api/user/change-avatar': {
     tags: ['accounts'],
-    summary: 'multipart/form-data with one file field, `image`: a JPEG, PNG or WebP of at most 5 MB',
+    summary: `Changes the shopper's picture: multipart/form-data, one JPEG, PNG or WebP of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB in \`${AVATAR_FIELD}\``,
     response: Type.Object({ user: User }),
   },
 })
