@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { DATE_TIME_MAX_LENGTH } from '../constants.ts'
 import { Order, OrderId, OrderStatus, OrderSummary } from '../api/orders.ts'
 import { defineEndpoints } from './define.ts'
 
@@ -7,7 +8,7 @@ const tags = ['admin'] as const
 export const OwnerOrderParams = Type.Object({ id: OrderId }, { additionalProperties: false })
 
 /** Dates as ISO 8601 instants: placed_at ≥ from and < to. */
-const Instant = Type.String({ format: 'date-time', maxLength: 40 })
+const Instant = Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH })
 export const OwnerOrderListQuery = Type.Object(
   {
     status: Type.Optional(OrderStatus),
