@@ -36,6 +36,7 @@ import { reviewRoutes, reviewShopperRoutes } from './reviews/routes.ts'
 import { downloadRoutes, downloadShopperRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
+import { apiDocsRoutes } from './web/api-docs.ts'
 import { healthRoutes } from './health/routes.ts'
 import { buildContainer } from './container.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
   await app.register(openapiRoute)
+  await app.register(apiDocsRoutes)
   await app.register(demoImageRoutes)
   await app.register(healthRoutes)
   if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
