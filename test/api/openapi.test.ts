@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { AVATAR_MAX_BYTES, DOWNLOAD_MAX_BYTES } from '@store/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
@@ -110,6 +111,17 @@ describe.skipIf(!databaseAvailable)('the API document', () => {
       for (const content of Object.values(op.requestBody?.content ?? {})) walk(content.schema, `${name} body`)
     }
     expect(unlimited).toEqual([])
+  })
+
+  it('describes a file upload as a multipart form with its size limit', () => {
+    const form = (path: string, method: string) =>
+      doc.paths[path]?.[method]?.requestBody?.content?.['multipart/form-data']?.schema?.properties ?? {}
+    expect(form('/api/user/change-avatar', 'post')).toEqual({
+      image: expect.objectContaining({ format: 'binary', maxLength: AVATAR_MAX_BYTES }),
+    })
+    expect(form('/api/admin/products/{id}/file', 'put')).toEqual({
+      file: expect.objectContaining({ format: 'binary', maxLength: DOWNLOAD_MAX_BYTES }),
+    })
   })
 
   it("passes Spectral's spectral:oas ruleset with no error and no warning", async () => {

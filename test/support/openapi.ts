@@ -10,6 +10,7 @@ export interface Schema {
   const?: unknown
   maxLength?: number
   maxItems?: number
+  format?: string
 }
 
 export interface Operation {

@@ -3,7 +3,7 @@ import type { Static, TSchema } from 'typebox'
 import type { Access, Endpoint, EndpointMap, EndpointOutput } from '@store/core'
 import { sendCached, type CachedRouteConfig } from '../cache/cached-reply.ts'
 import type { VersionKey } from '../cache/versions.ts'
-import { declareAccess, errorResponses } from './route-docs.ts'
+import { declareAccess, errorResponses, uploadForm } from './route-docs.ts'
 
 type Part<E, K extends string> = E extends Record<K, infer S extends TSchema> ? Static<S> : undefined
 
@@ -52,6 +52,8 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
       method,
       url,
       ...(cache && { config: { cache } satisfies CachedRouteConfig }),
+      // A file upload has no body schema (the handler reads the file): the document gets its form.
+      ...(endpoint.upload && { config: { ...(cache && { cache }), swaggerTransform: uploadForm(endpoint.upload) } }),
       schema,
       // Not async: a cache hit is answered synchronously, and other handlers hand back their promise as is.
       handler: cache

@@ -43,6 +43,21 @@ export function errorResponses(method: string, url: string, endpoint: Endpoint):
   return responses
 }
 
+/**
+ * The document's form for a call that takes a file (the route reads it itself, so the route has no
+ * body schema to validate against): Swagger's per-route transform adds it to the document only.
+ */
+export function uploadForm(upload: NonNullable<Endpoint['upload']>) {
+  const file = {
+    type: 'string',
+    format: 'binary',
+    maxLength: upload.maxBytes,
+    description: `At most ${upload.maxBytes / 1024 / 1024} MB${upload.types ? `: ${upload.types.join(', ')}` : ''}`,
+  }
+  const body = { type: 'object', required: [upload.field], properties: { [upload.field]: file } }
+  return ({ schema, url }: { schema: object; url: string }) => ({ schema: { ...schema, consumes: ['multipart/form-data'], body }, url })
+}
+
 /** A requirement list that a caller without the credential cannot pass: a bad or missing one is a 401. */
 const refusesStrangers = (access: Access) => access.length > 0 && access.every((option) => Object.keys(option).length > 0)
 

@@ -12,7 +12,8 @@ export { AVATAR_FIELD, AVATAR_MAX_BYTES }
 export const avatarEndpoints = defineEndpoints({
   'POST /api/user/change-avatar': {
     tags: ['accounts'],
-    summary: `Changes the shopper's picture: multipart/form-data, one JPEG, PNG or WebP of at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB in \`${AVATAR_FIELD}\``,
+    summary: "Changes the shopper's picture",
+    upload: { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, types: ['image/jpeg', 'image/png', 'image/webp'] },
     response: Type.Object({ user: User }),
   },
 })

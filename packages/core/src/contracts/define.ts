@@ -23,6 +23,11 @@ export interface Endpoint {
    */
   security?: Access
   errors?: readonly RuleStatus[]
+  /**
+   * A call that takes one file as multipart/form-data: the field, the most bytes and the types. The
+   * server reads the file itself (no JSON body schema); the document describes the form.
+   */
+  upload?: { field: string; maxBytes: number; types?: readonly string[] }
   querystring?: TSchema
   params?: TSchema
   body?: TSchema

@@ -41,7 +41,8 @@ export const ownerDownloadEndpoints = defineEndpoints({
   'GET /api/admin/products/:id/file': { tags, summary: "A digital product's file", params: ProductIdParams, response: ProductFile },
   'PUT /api/admin/products/:id/file': {
     tags,
-    summary: `Attaches or replaces a digital product's file: multipart/form-data, one file in \`${DOWNLOAD_FILE_FIELD}\`, at most ${DOWNLOAD_MAX_BYTES / 1024 / 1024} MB`,
+    summary: "Attaches or replaces a digital product's file",
+    upload: { field: DOWNLOAD_FILE_FIELD, maxBytes: DOWNLOAD_MAX_BYTES },
     params: ProductIdParams,
     response: ProductFile,
   },
