@@ -82,7 +82,7 @@ export const orderEndpoints = defineEndpoints({
   'POST /api/cancel-order': {
     tags: ['orders'],
     summary: "Cancels the shopper's order within the cancel window; a payment goes back",
-    errors: [404, 502],
+    errors: [404],
     querystring: BranchQuery,
     body: CancelOrderBody,
     response: OrderAnswer,

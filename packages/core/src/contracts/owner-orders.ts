@@ -74,7 +74,6 @@ export const ownerOrderEndpoints = defineEndpoints({
   'POST /api/admin/orders/:id/cancel': {
     tags,
     summary: 'Cancels an order: stock, offer and wallet go back, a payment is refunded',
-    errors: [502, 503],
     params: OwnerOrderParams,
     body: OwnerOrderCancelBody,
     response: OwnerOrderAnswer,
@@ -82,7 +81,7 @@ export const ownerOrderEndpoints = defineEndpoints({
   'POST /api/admin/orders/:id/refund': {
     tags,
     summary: 'Refunds part or all of an order, to the wallet or the payment',
-    errors: [409, 502, 503],
+    errors: [409, 503],
     params: OwnerOrderParams,
     body: OwnerOrderRefundBody,
     response: OwnerOrderAnswer,
