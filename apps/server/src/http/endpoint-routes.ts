@@ -43,7 +43,10 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
       ...(endpoint.querystring && { querystring: endpoint.querystring }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: { [status]: endpoint.response, ...errorResponses(method, url, endpoint) },
+      response: {
+        [status]: { ...endpoint.response, description: status === 201 ? 'Created' : 'OK' },
+        ...errorResponses(method, url, endpoint),
+      },
     }
     // The contract's access, else the route's; else the scope's, which registers it (route-docs.ts).
     const access = endpoint.security ?? options.security
