@@ -42,7 +42,7 @@ const PAGE_CSS = `body { margin: 0; background: #fff; }
 .swagger-ui .opblock.opblock-put .opblock-summary-method { background: #9a4b00; }
 .swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #c62828; }
 .swagger-ui .scheme-container .servers-title, .swagger-ui .scheme-container .servers { display: none; }
-@media (max-width: 600px) { .swagger-ui .opblock-summary-operation-id { display: none; } }
+@media (max-width: 600px) { .swagger-ui .opblock .opblock-summary-operation-id { display: none; } }
 `
 
 const PAGE = `<!doctype html>
