@@ -11,6 +11,7 @@ import { registerJsonBody } from './http/json-body.ts'
 import { personalScope } from './http/personal-scope.ts'
 import { securityHeaders } from './http/security-headers.ts'
 import { httpsTest } from './http/https-test.ts'
+import { openapiOptions, openapiRoute } from './http/openapi.ts'
 import { putFrontBefore } from './http/front-server.ts'
 import { registerCachedReadsFront } from './cache/cached-reply.ts'
 import { storeRoutes } from './store/routes.ts'
@@ -35,6 +36,7 @@ import { reviewRoutes, reviewShopperRoutes } from './reviews/routes.ts'
 import { downloadRoutes, downloadShopperRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
+import { apiDocsRoutes } from './web/api-docs.ts'
 import { healthRoutes } from './health/routes.ts'
 import { metricsRoutes } from './metrics/routes.ts'
 import { requestIds } from './http/request-id.ts'
@@ -148,12 +150,7 @@ export async function buildApp(options: AppOptions) {
   registerJsonBody(app)
   registerNotFoundLimit(app, options.notFoundLimit)
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'Shopper calls of spec §7 and the owner API under /api/admin.' },
-      components: { securitySchemes: { ownerToken: { type: 'http', scheme: 'bearer' } } },
-    },
-  })
+  await app.register(fastifySwagger, openapiOptions)
   // Shopper routes carry their full url from the contracts in core (decision 0010).
   await app.register(storeRoutes)
   await app.register(catalogueRoutes)
@@ -187,12 +184,8 @@ export async function buildApp(options: AppOptions) {
   )
   // The owner API (/api/admin/…) behind the owner token; each area registers its owner calls.
   await app.register(ownerRoutes, { ownerTokenHash: options.ownerTokenHash })
-  await app.register(
-    async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-    },
-    { prefix: '/api' },
-  )
+  await app.register(openapiRoute)
+  await app.register(apiDocsRoutes)
   await app.register(demoImageRoutes)
   await app.register(healthRoutes)
   await app.register(metricsRoutes)

@@ -27,6 +27,8 @@ export const PINCODE_MIN_LENGTH = 3
 export const PINCODE_MAX_LENGTH = 10
 /** A one-time code's digits (DESIGN: 6 digits). */
 export const ONE_TIME_CODE_LENGTH = 6
+/** An ISO 8601 instant (`2026-11-25T15:30:00.000+05:30` is 29 characters). */
+export const DATE_TIME_MAX_LENGTH = 40
 
 /** Passwords are 8 to 128 characters; longer input is refused before it is hashed. */
 export const PASSWORD_MIN_LENGTH = 8

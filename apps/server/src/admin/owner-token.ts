@@ -1,9 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { ACCESS } from '@store/core'
 import type { Db } from '../db/connect.ts'
 import { OwnerTokenRepository } from './owner-token.repository.ts'
 
-/** The OpenAPI security requirement of every owner call (the scheme is declared in app.ts). */
-export const OWNER_SECURITY = [{ ownerToken: [] }]
+/** The OpenAPI security requirement of every owner call; admin/routes.ts declares it for each of them anyway. */
+export const OWNER_SECURITY = ACCESS.owner
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest()
 

@@ -10,6 +10,8 @@ import { scratchCardsOwnerRoutes } from '../scratch-cards/owner.routes.ts'
 import { walletOwnerRoutes } from '../wallet/owner.routes.ts'
 import { downloadsOwnerRoutes } from '../downloads/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
+import { ACCESS } from '@store/core'
+import { scopeAccess } from '../http/route-docs.ts'
 import { tokenMatches } from './owner-token.ts'
 
 /**
@@ -18,6 +20,8 @@ import { tokenMatches } from './owner-token.ts'
  * fastify-plugin, so the token check applies to these routes only.
  */
 export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ownerTokenHash: Buffer }): Promise<void> {
+  // Every owner call declares the owner token in the document, whether its area says so or not (decision 0065).
+  scopeAccess(app, ACCESS.owner)
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization ?? ''
     const token = header.startsWith('Bearer ') ? header.slice(7) : ''

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import { ErrorBody, type Endpoint, type EndpointMap, type EndpointOutput } from '@store/core'
+import type { Access, Endpoint, EndpointMap, EndpointOutput } from '@store/core'
 import { sendCached, type CachedRouteConfig } from '../cache/cached-reply.ts'
 import type { VersionKey } from '../cache/versions.ts'
-
-/** Every route may answer these with `{ message, errors? }` (DESIGN: bad input is a 422, others' objects a 404). */
-const ERROR_RESPONSES = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody }
+import { declareAccess, errorResponses, uploadForm } from './route-docs.ts'
 
 type Part<E, K extends string> = E extends Record<K, infer S extends TSchema> ? Static<S> : undefined
 
@@ -23,8 +21,8 @@ type Handler<E extends Endpoint> = (input: RouteInput<E>) => Promise<EndpointOut
 export interface RouteOptions {
   /** Answer from the versioned response cache; the answer depends on these cache versions (decision 0005). */
   cache?: readonly VersionKey[]
-  /** OpenAPI security requirement, for the owner API. */
-  security?: Record<string, string[]>[]
+  /** OpenAPI security requirement; the owner scope declares the owner token by itself (route-docs.ts). */
+  security?: Access
 }
 
 /**
@@ -39,19 +37,27 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
     const input = (request: FastifyRequest, reply: FastifyReply) =>
       ({ query: request.query, params: request.params, body: request.body, request, reply }) as RouteInput<Extract<M[K], Endpoint>>
     const { cache } = options
+    const schema = {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.querystring && { querystring: endpoint.querystring }),
+      ...(endpoint.params && { params: endpoint.params }),
+      ...(endpoint.body && { body: endpoint.body }),
+      response: {
+        [status]: { ...endpoint.response, description: status === 201 ? 'Created' : 'OK' },
+        ...errorResponses(method, url, endpoint),
+      },
+    }
+    // The contract's access, else the route's; else the scope's, which registers it (route-docs.ts).
+    const access = endpoint.security ?? options.security
+    if (access) declareAccess(schema, access)
     app.route({
       method,
       url,
       ...(cache && { config: { cache } satisfies CachedRouteConfig }),
-      schema: {
-        tags: [...endpoint.tags],
-        ...(endpoint.summary && { summary: endpoint.summary }),
-        ...(options.security && { security: options.security }),
-        ...(endpoint.querystring && { querystring: endpoint.querystring }),
-        ...(endpoint.params && { params: endpoint.params }),
-        ...(endpoint.body && { body: endpoint.body }),
-        response: { [status]: endpoint.response, ...ERROR_RESPONSES, ...(endpoint.conflict && { 409: endpoint.conflict }) },
-      },
+      // A file upload has no body schema (the handler reads the file): the document gets its form.
+      ...(endpoint.upload && { config: { ...(cache && { cache }), swaggerTransform: uploadForm(endpoint.upload) } }),
+      schema,
       // Not async: a cache hit is answered synchronously, and other handlers hand back their promise as is.
       handler: cache
         ? (request, reply) => sendCached(request, reply, cache, async () => handler(input(request, reply)))

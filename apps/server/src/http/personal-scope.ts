@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { ACCESS } from '@store/core'
+import { scopeAccess } from './route-docs.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +24,8 @@ export function personalScope(options: { login: boolean }, areas: FastifyPluginA
     if (options.login) {
       const { accounts } = scope.ctx.services
       scope.decorateRequest('shopperId', 0)
+      // The document says what this hook requires (decision 0065).
+      scopeAccess(scope, ACCESS.shopper)
       // onRequest: who asks is settled before the body is read or validated, so a guest's call is a 401
       // whatever it sends, and no body of a stranger is parsed.
       scope.addHook('onRequest', async (request) => {

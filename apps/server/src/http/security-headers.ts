@@ -124,6 +124,22 @@ export function pageCsp(settings: Record<string, unknown>, inline: InlineCode, c
 
 /** JSON answers and files are never a page: they may load nothing and run nothing. */
 export const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'"
+/**
+ * The API reference page (/api/docs, decision 0066): Swagger UI's files from our own origin, the
+ * document read from it, and its "Try it out" calls to it. Nothing from elsewhere.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ')
 const HSTS = 'max-age=31536000; includeSubDomains'
 
 const API_HEADERS = {

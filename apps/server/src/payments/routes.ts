@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { ErrorBody, orderEndpoints } from '@store/core'
+import { ACCESS, ErrorBody, orderEndpoints } from '@store/core'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 import { InputError } from '../http/errors.ts'
 
@@ -41,8 +41,9 @@ async function webhookRoute(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['orders'],
-        summary: "Razorpay's webhook: payment.captured, order.paid, payment.failed, refund.processed, signed with X-Razorpay-Signature",
-        response: { 200: Type.Object({ status: Type.String() }), 401: ErrorBody, 422: ErrorBody },
+        summary: "Razorpay's webhook: payment.captured, order.paid, payment.failed and refund.processed",
+        security: ACCESS.razorpay,
+        response: { 200: Type.Object({ status: Type.String() }), 401: ErrorBody, 413: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { AdjustedLine } from './cart.ts'
 import {
   EMAIL_MAX_LENGTH,
+  ONE_TIME_CODE_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -61,7 +62,12 @@ export const AuthAnswer = Type.Object({ user: User, authToken: Type.String(), ad
 export type AuthAnswer = Static<typeof AuthAnswer>
 
 /** A one-time code as the shopper types it: 6 digits. Anything else is refused without using a try. */
-const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$', description: 'the 6 digits sent by mail or SMS' })
+const OneTimeCode = Type.String({
+  pattern: `^[0-9]{${ONE_TIME_CODE_LENGTH}}$`,
+  minLength: ONE_TIME_CODE_LENGTH,
+  maxLength: ONE_TIME_CODE_LENGTH,
+  description: 'the 6 digits sent by mail or SMS',
+})
 
 /** `login` is an e-mail or a phone number; codes for an e-mail go by mail, for a phone by SMS. */
 export const SendLoginOtpBody = Type.Object(

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { PageInfo } from './common.ts'
+import { DATE_TIME_MAX_LENGTH } from '../constants.ts'
 
 /** What a card can hold: money for the wallet, a coupon code, or "better luck next time". */
 export const PrizeKind = Type.Union([Type.Literal('wallet'), Type.Literal('coupon'), Type.Literal('none')])
@@ -72,8 +73,8 @@ export const CampaignInput = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),
     /** Orders placed in [starts_at, ends_at) earn a card when delivered; ends_at null: no end. */
-    starts_at: Type.String({ format: 'date-time' }),
-    ends_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
+    starts_at: Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH }),
+    ends_at: Type.Optional(Type.Union([Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH }), Type.Null()])),
     /** The order's total must be at least this (minor units). */
     min_order_total: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
     /** How long a card can be scratched after it is issued. */

@@ -19,8 +19,8 @@ export const OpeningHours = Type.Object({
     Type.Literal('sat'),
     Type.Literal('sun'),
   ]),
-  open: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
-  close: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$' }),
+  open: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 }),
+  close: Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', maxLength: 5 }),
 })
 
 export const Branch = Type.Object({

@@ -12,7 +12,8 @@ export { AVATAR_FIELD, AVATAR_MAX_BYTES }
 export const avatarEndpoints = defineEndpoints({
   'POST /api/user/change-avatar': {
     tags: ['accounts'],
-    summary: 'multipart/form-data with one file field, `image`: a JPEG, PNG or WebP of at most 5 MB',
+    summary: "Changes the shopper's picture",
+    upload: { field: AVATAR_FIELD, maxBytes: AVATAR_MAX_BYTES, types: ['image/jpeg', 'image/png', 'image/webp'] },
     response: Type.Object({ user: User }),
   },
 })

@@ -1,4 +1,12 @@
 import type { Static, TSchema } from 'typebox'
+import type { Access, ApiTag } from './access.ts'
+
+/**
+ * Error statuses a call's own rules can answer, beyond those its inputs and its access give it (the
+ * server adds 422 for a call with inputs, 413 and 415 for one with a body, 401 for one that needs a
+ * token, and 429 beside a 404: misses are rate-limited; decision 0065).
+ */
+export type RuleStatus = 404 | 409 | 429 | 502 | 503
 
 /**
  * One endpoint's contract: its schemas, keyed in a contract map by `'METHOD /api/path'` (decision 0010).
@@ -6,8 +14,20 @@ import type { Static, TSchema } from 'typebox'
  * so no schema builder reaches the storefront's first load.
  */
 export interface Endpoint {
-  tags: readonly string[]
-  summary?: string
+  tags: readonly ApiTag[]
+  /** One line: what the call does (the document's operation summary). */
+  summary: string
+  /**
+   * Who may call, when the scope that registers the route does not say it already (the shopper and
+   * owner scopes declare theirs): public calls, the cart's guest-or-shopper, logging in (decision 0065).
+   */
+  security?: Access
+  errors?: readonly RuleStatus[]
+  /**
+   * A call that takes one file as multipart/form-data: the field, the most bytes and the types. The
+   * server reads the file itself (no JSON body schema); the document describes the form.
+   */
+  upload?: { field: string; maxBytes: number; types?: readonly string[] }
   querystring?: TSchema
   params?: TSchema
   body?: TSchema

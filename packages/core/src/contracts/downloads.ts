@@ -8,6 +8,7 @@ import {
   OrderDownloads,
   ProductFile,
 } from '../api/downloads.ts'
+import { ACCESS } from './access.ts'
 import { defineEndpoints } from './define.ts'
 
 /**
@@ -18,13 +19,15 @@ import { defineEndpoints } from './define.ts'
 export const downloadEndpoints = defineEndpoints({
   'GET /api/order-downloads': {
     tags: ['downloads'],
-    summary: "The files of the shopper's own order, each with a fresh link once the order is paid",
+    summary: "The files of the shopper's own order, each with a fresh link once it is paid",
+    errors: [404],
     querystring: OrderIdQuery,
     response: OrderDownloads,
   },
   'GET /api/downloads/:token/info': {
     tags: ['downloads'],
     summary: 'What a download link leads to and whether it still works; uses no download',
+    security: ACCESS.public,
     params: DownloadTokenParams,
     response: DownloadInfo,
   },
@@ -35,12 +38,18 @@ const tags = ['admin'] as const
 
 /** The owner attaches, replaces and removes a product's downloadable file (behind the owner token). */
 export const ownerDownloadEndpoints = defineEndpoints({
-  'GET /api/admin/products/:id/file': { tags, params: ProductIdParams, response: ProductFile },
+  'GET /api/admin/products/:id/file': { tags, summary: "A digital product's file", params: ProductIdParams, response: ProductFile },
   'PUT /api/admin/products/:id/file': {
     tags,
-    summary: `multipart/form-data with one file field, \`${DOWNLOAD_FILE_FIELD}\`, of at most ${DOWNLOAD_MAX_BYTES / 1024 / 1024} MB: attaches or replaces the file`,
+    summary: "Attaches or replaces a digital product's file",
+    upload: { field: DOWNLOAD_FILE_FIELD, maxBytes: DOWNLOAD_MAX_BYTES },
     params: ProductIdParams,
     response: ProductFile,
   },
-  'DELETE /api/admin/products/:id/file': { tags, params: ProductIdParams, response: Type.Object({ ok: Type.Boolean() }) },
+  'DELETE /api/admin/products/:id/file': {
+    tags,
+    summary: "Removes a digital product's file",
+    params: ProductIdParams,
+    response: Type.Object({ ok: Type.Boolean() }),
+  },
 })

@@ -15,6 +15,7 @@ import { ownerWalletEndpoints, walletHistoryEndpoints } from './wallet.ts'
 import { wishlistEndpoints } from './wishlist.ts'
 
 export * from './define.ts'
+export * from './access.ts'
 export {
   accountEndpoints,
   addressEndpoints,

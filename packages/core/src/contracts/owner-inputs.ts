@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox'
 import { BLOCK_CODES, Banner, OpeningHours } from '../api/store.ts'
+import { DATE_TIME_MAX_LENGTH } from '../constants.ts'
 
 /**
  * What the owner writes (the owner API's bodies). Unknown fields are rejected so a typo never silently
@@ -84,7 +85,7 @@ export const CategoryInput = Type.Object(
     name: Name,
     slug: Slug,
     primary_image: Type.Optional(OrNull(ImageInput)),
-    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+    color: Type.String({ pattern: '^#[0-9a-fA-F]{6}$', maxLength: 7 }),
     position: Type.Optional(Type.Integer()),
   },
   strict,
@@ -219,8 +220,8 @@ export const CouponInput = Type.Object(
     max_discount: Type.Optional(OrNull(Money)),
     min_order: Type.Optional(Money),
     first_order_only: Type.Optional(Type.Boolean()),
-    starts_at: Type.Optional(OrNull(Type.String({ format: 'date-time' }))),
-    ends_at: Type.Optional(OrNull(Type.String({ format: 'date-time' }))),
+    starts_at: Type.Optional(OrNull(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH }))),
+    ends_at: Type.Optional(OrNull(Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH }))),
     branch_id: Type.Optional(OrNull(Type.Integer({ minimum: 1 }))),
     per_user_limit: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 1_000_000 }))),
     total_limit: Type.Optional(OrNull(Type.Integer({ minimum: 1, maximum: 100_000_000 }))),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { DATE_TIME_MAX_LENGTH } from '../constants.ts'
 import { Order, OrderId, OrderStatus, OrderSummary } from '../api/orders.ts'
 import { defineEndpoints } from './define.ts'
 
@@ -7,7 +8,7 @@ const tags = ['admin'] as const
 export const OwnerOrderParams = Type.Object({ id: OrderId }, { additionalProperties: false })
 
 /** Dates as ISO 8601 instants: placed_at ≥ from and < to. */
-const Instant = Type.String({ format: 'date-time', maxLength: 40 })
+const Instant = Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH })
 export const OwnerOrderListQuery = Type.Object(
   {
     status: Type.Optional(OrderStatus),
@@ -56,9 +57,33 @@ export const OwnerOrderRefundBody = Type.Object(
 
 /** The owner's orders (behind the owner token): list, one order, its next status, cancel, refund. */
 export const ownerOrderEndpoints = defineEndpoints({
-  'GET /api/admin/orders': { tags, querystring: OwnerOrderListQuery, response: OwnerOrderList },
-  'GET /api/admin/orders/:id': { tags, params: OwnerOrderParams, response: OwnerOrderAnswer },
-  'POST /api/admin/orders/:id/status': { tags, params: OwnerOrderParams, body: OwnerOrderStatusBody, response: OwnerOrderAnswer },
-  'POST /api/admin/orders/:id/cancel': { tags, params: OwnerOrderParams, body: OwnerOrderCancelBody, response: OwnerOrderAnswer },
-  'POST /api/admin/orders/:id/refund': { tags, params: OwnerOrderParams, body: OwnerOrderRefundBody, response: OwnerOrderAnswer },
+  'GET /api/admin/orders': {
+    tags,
+    summary: 'A page of the orders, newest first, by status or search',
+    querystring: OwnerOrderListQuery,
+    response: OwnerOrderList,
+  },
+  'GET /api/admin/orders/:id': { tags, summary: 'One order with its timeline', params: OwnerOrderParams, response: OwnerOrderAnswer },
+  'POST /api/admin/orders/:id/status': {
+    tags,
+    summary: 'Moves an order to its next status',
+    params: OwnerOrderParams,
+    body: OwnerOrderStatusBody,
+    response: OwnerOrderAnswer,
+  },
+  'POST /api/admin/orders/:id/cancel': {
+    tags,
+    summary: 'Cancels an order: stock, offer and wallet go back, a payment is refunded',
+    params: OwnerOrderParams,
+    body: OwnerOrderCancelBody,
+    response: OwnerOrderAnswer,
+  },
+  'POST /api/admin/orders/:id/refund': {
+    tags,
+    summary: 'Refunds part or all of an order, to the wallet or the payment',
+    errors: [409, 503],
+    params: OwnerOrderParams,
+    body: OwnerOrderRefundBody,
+    response: OwnerOrderAnswer,
+  },
 })

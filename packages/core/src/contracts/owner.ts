@@ -40,56 +40,66 @@ const items = <T extends TSchema>(record: T) => Type.Object({ items: Type.Array(
 
 /** The owner's catalogue (behind the owner token): products with their options, and categories. */
 export const ownerCatalogueEndpoints = defineEndpoints({
-  'GET /api/admin/products': { tags, querystring: ProductListQuery, response: items(OwnerProductSummary) },
-  'GET /api/admin/products/:id': { tags, params: OwnerIdParams, response: OwnerProduct },
-  'POST /api/admin/products': { tags, body: ProductInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/products/:id': { tags, params: OwnerIdParams, body: ProductInput, response: OwnerOk },
-  'DELETE /api/admin/products/:id': { tags, params: OwnerIdParams, response: OwnerOk },
-  'GET /api/admin/categories': { tags, response: items(OwnerCategory) },
-  'GET /api/admin/categories/:id': { tags, params: OwnerIdParams, response: OwnerCategory },
-  'POST /api/admin/categories': { tags, body: CategoryInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/categories/:id': { tags, params: OwnerIdParams, body: CategoryInput, response: OwnerOk },
-  'DELETE /api/admin/categories/:id': { tags, params: OwnerIdParams, response: OwnerOk },
+  'GET /api/admin/products': {
+    tags,
+    summary: 'A page of the products',
+    querystring: ProductListQuery,
+    response: items(OwnerProductSummary),
+  },
+  'GET /api/admin/products/:id': {
+    tags,
+    summary: 'One product with its options and add-ons',
+    params: OwnerIdParams,
+    response: OwnerProduct,
+  },
+  'POST /api/admin/products': { tags, summary: 'Creates a product', body: ProductInput, status: 201, response: OwnerCreated },
+  'PUT /api/admin/products/:id': { tags, summary: 'Replaces a product', params: OwnerIdParams, body: ProductInput, response: OwnerOk },
+  'DELETE /api/admin/products/:id': { tags, summary: 'Deletes a product', params: OwnerIdParams, response: OwnerOk },
+  'GET /api/admin/categories': { tags, summary: 'The categories', response: items(OwnerCategory) },
+  'GET /api/admin/categories/:id': { tags, summary: 'One category', params: OwnerIdParams, response: OwnerCategory },
+  'POST /api/admin/categories': { tags, summary: 'Creates a category', body: CategoryInput, status: 201, response: OwnerCreated },
+  'PUT /api/admin/categories/:id': { tags, summary: 'Replaces a category', params: OwnerIdParams, body: CategoryInput, response: OwnerOk },
+  'DELETE /api/admin/categories/:id': { tags, summary: 'Deletes a category', params: OwnerIdParams, response: OwnerOk },
 })
 
 /** Branches with their delivery rules. */
 export const ownerBranchEndpoints = defineEndpoints({
-  'GET /api/admin/branches': { tags, response: items(OwnerBranch) },
-  'GET /api/admin/branches/:id': { tags, params: OwnerIdParams, response: OwnerBranch },
-  'POST /api/admin/branches': { tags, body: BranchInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/branches/:id': { tags, params: OwnerIdParams, body: BranchInput, response: OwnerOk },
-  'DELETE /api/admin/branches/:id': { tags, params: OwnerIdParams, response: OwnerOk },
+  'GET /api/admin/branches': { tags, summary: 'The branches', response: items(OwnerBranch) },
+  'GET /api/admin/branches/:id': { tags, summary: 'One branch', params: OwnerIdParams, response: OwnerBranch },
+  'POST /api/admin/branches': { tags, summary: 'Creates a branch', body: BranchInput, status: 201, response: OwnerCreated },
+  'PUT /api/admin/branches/:id': { tags, summary: 'Replaces a branch', params: OwnerIdParams, body: BranchInput, response: OwnerOk },
+  'DELETE /api/admin/branches/:id': { tags, summary: 'Deletes a branch', params: OwnerIdParams, response: OwnerOk },
 })
 
 /** The store-wide data: settings, the home layout and its banners. */
 export const ownerStoreEndpoints = defineEndpoints({
-  'GET /api/admin/settings': { tags, response: OwnerSettings },
-  'PUT /api/admin/settings': { tags, body: SettingsInput, response: OwnerOk },
-  'GET /api/admin/layout': { tags, response: OwnerLayout },
-  'PUT /api/admin/layout': { tags, body: LayoutInput, response: OwnerOk },
-  'GET /api/admin/banners': { tags, response: items(OwnerBanner) },
-  'GET /api/admin/banners/:id': { tags, params: OwnerIdParams, response: OwnerBanner },
-  'POST /api/admin/banners': { tags, body: BannerInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/banners/:id': { tags, params: OwnerIdParams, body: BannerInput, response: OwnerOk },
-  'DELETE /api/admin/banners/:id': { tags, params: OwnerIdParams, response: OwnerOk },
+  'GET /api/admin/settings': { tags, summary: "The store's settings", response: OwnerSettings },
+  'PUT /api/admin/settings': { tags, summary: 'Changes settings (only the keys sent)', body: SettingsInput, response: OwnerOk },
+  'GET /api/admin/layout': { tags, summary: "The home page's layout", response: OwnerLayout },
+  'PUT /api/admin/layout': { tags, summary: "Replaces the home page's layout", body: LayoutInput, response: OwnerOk },
+  'GET /api/admin/banners': { tags, summary: 'The banners', response: items(OwnerBanner) },
+  'GET /api/admin/banners/:id': { tags, summary: 'One banner', params: OwnerIdParams, response: OwnerBanner },
+  'POST /api/admin/banners': { tags, summary: 'Creates a banner', body: BannerInput, status: 201, response: OwnerCreated },
+  'PUT /api/admin/banners/:id': { tags, summary: 'Replaces a banner', params: OwnerIdParams, body: BannerInput, response: OwnerOk },
+  'DELETE /api/admin/banners/:id': { tags, summary: 'Deletes a banner', params: OwnerIdParams, response: OwnerOk },
 })
 
 /** Content pages (spec §2 /page/:slug). */
 export const ownerPageEndpoints = defineEndpoints({
-  'GET /api/admin/pages': { tags, response: items(OwnerPage) },
-  'GET /api/admin/pages/:id': { tags, params: OwnerIdParams, response: OwnerPage },
-  'POST /api/admin/pages': { tags, body: PageInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/pages/:id': { tags, params: OwnerIdParams, body: PageInput, response: OwnerOk },
-  'DELETE /api/admin/pages/:id': { tags, params: OwnerIdParams, response: OwnerOk },
+  'GET /api/admin/pages': { tags, summary: 'The content pages', response: items(OwnerPage) },
+  'GET /api/admin/pages/:id': { tags, summary: 'One content page', params: OwnerIdParams, response: OwnerPage },
+  'POST /api/admin/pages': { tags, summary: 'Creates a content page', body: PageInput, status: 201, response: OwnerCreated },
+  'PUT /api/admin/pages/:id': { tags, summary: 'Replaces a content page', params: OwnerIdParams, body: PageInput, response: OwnerOk },
+  'DELETE /api/admin/pages/:id': { tags, summary: 'Deletes a content page', params: OwnerIdParams, response: OwnerOk },
 })
 
 /** Coupons and automatic offers. */
 export const ownerDiscountEndpoints = defineEndpoints({
-  'GET /api/admin/coupons': { tags, response: items(OwnerCoupon) },
-  'GET /api/admin/coupons/:id': { tags, params: OwnerIdParams, response: OwnerCoupon },
-  'POST /api/admin/coupons': { tags, body: CouponInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/coupons/:id': { tags, params: OwnerIdParams, body: CouponInput, response: OwnerOk },
-  'DELETE /api/admin/coupons/:id': { tags, params: OwnerIdParams, response: OwnerOk },
+  'GET /api/admin/coupons': { tags, summary: 'The coupons', response: items(OwnerCoupon) },
+  'GET /api/admin/coupons/:id': { tags, summary: 'One coupon', params: OwnerIdParams, response: OwnerCoupon },
+  'POST /api/admin/coupons': { tags, summary: 'Creates a coupon', body: CouponInput, status: 201, response: OwnerCreated },
+  'PUT /api/admin/coupons/:id': { tags, summary: 'Replaces a coupon', params: OwnerIdParams, body: CouponInput, response: OwnerOk },
+  'DELETE /api/admin/coupons/:id': { tags, summary: 'Deletes a coupon', params: OwnerIdParams, response: OwnerOk },
 })
 
 /** Every owner call, by `'METHOD /api/admin/path'` (behind the owner token). */

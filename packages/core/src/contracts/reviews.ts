@@ -12,6 +12,7 @@ import {
   RateOrderItemAnswer,
   RateOrderItemBody,
 } from '../api/reviews.ts'
+import { ACCESS } from './access.ts'
 import { defineEndpoints } from './define.ts'
 
 /**
@@ -23,19 +24,30 @@ export const reviewEndpoints = defineEndpoints({
   'POST /api/rate-order-item': {
     tags: ['reviews'],
     summary: "Rates an item of the shopper's delivered order; again within 30 days changes the rating",
+    errors: [404],
     body: RateOrderItemBody,
     response: RateOrderItemAnswer,
   },
-  'GET /api/get-product-reviews': { tags: ['reviews'], querystring: ProductReviewsQuery, response: ProductReviews },
+  'GET /api/get-product-reviews': {
+    tags: ['reviews'],
+    summary: "A page of a product's published reviews",
+    security: ACCESS.public,
+    errors: [404],
+    querystring: ProductReviewsQuery,
+    response: ProductReviews,
+  },
   'GET /api/get-product-rating': {
     tags: ['reviews'],
-    summary: "The product's average and counts, for the product page's summary",
+    summary: "A product's average rating and counts",
+    security: ACCESS.public,
+    errors: [404],
     querystring: ProductIdQuery,
     response: ProductRating,
   },
   'GET /api/get-order-reviews': {
     tags: ['reviews'],
-    summary: "The items of the shopper's order with their reviews, for /account/my-orders/reviews/{order_id}",
+    summary: "The items of the shopper's order with their reviews",
+    errors: [404],
     querystring: OrderReviewsQuery,
     response: OrderReviews,
   },
@@ -45,7 +57,22 @@ const ReviewIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_1
 
 /** The owner's reviews (behind the owner token): list them, hide one from the store, show it again. */
 export const ownerReviewEndpoints = defineEndpoints({
-  'GET /api/admin/reviews': { tags: ['admin'], querystring: OwnerReviewsQuery, response: OwnerReviewsPage },
-  'POST /api/admin/reviews/:id/hide': { tags: ['admin'], params: ReviewIdParams, response: Type.Object({ review: OwnerReview }) },
-  'POST /api/admin/reviews/:id/show': { tags: ['admin'], params: ReviewIdParams, response: Type.Object({ review: OwnerReview }) },
+  'GET /api/admin/reviews': {
+    tags: ['admin'],
+    summary: 'A page of the reviews, hidden ones included',
+    querystring: OwnerReviewsQuery,
+    response: OwnerReviewsPage,
+  },
+  'POST /api/admin/reviews/:id/hide': {
+    tags: ['admin'],
+    summary: 'Hides a review from the store',
+    params: ReviewIdParams,
+    response: Type.Object({ review: OwnerReview }),
+  },
+  'POST /api/admin/reviews/:id/show': {
+    tags: ['admin'],
+    summary: 'Shows a hidden review again',
+    params: ReviewIdParams,
+    response: Type.Object({ review: OwnerReview }),
+  },
 })
