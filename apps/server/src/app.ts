@@ -37,6 +37,7 @@ import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { healthRoutes } from './health/routes.ts'
 import { buildContainer } from './container.ts'
+import { pushKeyRoutes, pushRoutes } from './push/routes.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
 
 export interface AppOptions {
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(avatarPictureRoutes)
   await app.register(paymentRoutes)
   await app.register(reviewRoutes)
+  await app.register(pushKeyRoutes)
   // Calls that answer one person are never cached; those of a logged-in shopper log them in once, in
   // the scope, which a guest or a bad token leaves with a 401 (decision 0040).
   await app.register(
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions) {
       rewardRoutes,
       referralShopperRoutes,
       wishlistRoutes,
+      pushRoutes,
       reviewShopperRoutes,
       downloadShopperRoutes,
     ]),

@@ -44,6 +44,31 @@ export interface Config {
   sms: SmsConfig | null
   /** Razorpay for online payment; null (no keys): online payment is not offered (decision 0017). */
   razorpay: RazorpayConfig | null
+  /** Web push's VAPID keys and contact; keys null: generated at first start and kept in the database (decision 0062). */
+  push: PushConfig
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as web-push's generateVAPIDKeys gives them): both or neither. */
+  keys: { publicKey: string; privateKey: string } | null
+  /** VAPID_SUBJECT: a mailto: or https: address push services may write to; by default PUBLIC_URL or MAIL_FROM's address. */
+  subject: string
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither (decision 0062). */
+function parsePush(env: NodeJS.ProcessEnv, problems: string[]): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null
+  if ((publicKey === null) !== (privateKey === null))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither')
+  if (publicKey !== null && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) problems.push('VAPID_PUBLIC_KEY must be 87 base64url characters')
+  if (privateKey !== null && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) problems.push('VAPID_PRIVATE_KEY must be 43 base64url characters')
+  const publicUrl = env.PUBLIC_URL?.trim() ?? ''
+  const mailAddress = /[^<>@\s]+@[^<>@\s]+/.exec(env.MAIL_FROM ?? '')?.[0]
+  const fallback = publicUrl.startsWith('https://') ? publicUrl : mailAddress ? `mailto:${mailAddress}` : 'mailto:owner@localhost'
+  const subject = env.VAPID_SUBJECT?.trim() || fallback
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) problems.push('VAPID_SUBJECT must be a mailto: or https:// address')
+  return { keys: publicKey && privateKey ? { publicKey, privateKey } : null, subject }
 }
 
 export interface MailConfig {
@@ -210,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const mail = parseMail(env, problems)
   const sms = parseSms(env, problems)
   const razorpay = parseRazorpay(env, problems)
+  const push = parsePush(env, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -232,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     mail,
     sms,
     razorpay,
+    push,
   }
 }
