@@ -124,6 +124,11 @@ export function pageCsp(settings: Record<string, unknown>, inline: InlineCode, c
 
 /** JSON answers and files are never a page: they may load nothing and run nothing. */
 export const API_CSP = "default-src 'none'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'"
+/**
+ * The service worker's script (decision 0061): a worker runs under its own script's policy, so it may
+ * fetch from the store's origin (to cache and refresh what the shopper saw) and load nothing else.
+ */
+export const SW_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'; object-src 'none'; base-uri 'self'"
 const HSTS = 'max-age=31536000; includeSubDomains'
 
 const API_HEADERS = {
