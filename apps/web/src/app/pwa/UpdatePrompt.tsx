@@ -7,7 +7,7 @@ function UpdatePrompt({ reload, close }: { reload: () => void; close: () => void
   return (
     <div
       role="status"
-      className="fixed inset-x-0 bottom-4 z-[95] mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-xl bg-gray-900 px-4 py-3 text-sm text-white shadow-lg"
+      className="fixed inset-x-0 bottom-20 z-[95] md:bottom-6 mx-auto flex w-fit max-w-[calc(100%-2rem)] items-center gap-3 rounded-xl bg-gray-900 px-4 py-3 text-sm text-white shadow-lg"
     >
       <span>New version —</span>
       <button
