@@ -6,6 +6,7 @@ import type { InlinedData } from './inlined.ts'
 import { useTheme } from './theme.ts'
 import { OfflineBanner, useBackOnline, useOfflineState } from './pwa/offline.tsx'
 import { getCart } from '../features/cart/api/get-cart.ts'
+import { useForgetPushOnLogout } from './pwa/useForgetPushOnLogout.ts'
 import { Footer } from './Footer.tsx'
 import { OfflineScreen } from './screens/OfflineScreen.tsx'
 import { LoadingOverlay } from './screens/LoadingOverlay.tsx'
@@ -22,6 +23,7 @@ export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   const branchId = useStore((s) => s.selected_branch?.id)
   const offline = useOfflineState()
   useBackOnline(getCart)
+  useForgetPushOnLogout()
   useEffect(() => {
     // Marks the page as interactive (hydrated); journeys wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'

@@ -17,7 +17,7 @@ import { showOrderNews, openNotification } from './sw-push.ts'
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
 
 /** The page a path not seen before opens with while offline: the app, with no page of its own rendered. */
-export const SHELL_URL = '/offline-shell'
+const SHELL_URL = '/offline-shell'
 const VERSIONS_KEY = '/__sw/cache-info'
 
 precacheAndRoute(self.__WB_MANIFEST)

@@ -52,3 +52,12 @@ export async function turnOff(): Promise<PushStatus> {
   }
   return 'off'
 }
+
+/**
+ * After a logout this device must not keep getting the previous shopper's order news: the browser's
+ * subscription is dropped (the store can no longer be asked: the session is gone), and the push
+ * service answers the store's next send 404/410, which removes the stored row (decision 0062).
+ */
+export async function forgetThisDevice(): Promise<void> {
+  await (await subscription())?.unsubscribe()
+}
