@@ -104,7 +104,8 @@ export async function shopperScreens(base: string, orderId: string): Promise<Scr
 /**
  * Before a logged-in screen's run: the shopper's session in the browser's local storage (as after a
  * login), and no service worker or caches from an earlier run, so each run is a first visit of a
- * logged-in shopper. Lighthouse then runs with its storage reset off (it would clear the session).
+ * logged-in shopper with a cold cache. Lighthouse then runs with its storage reset off (it would
+ * clear the session).
  * With `session` null the origin is only cleared (a guest's first visit).
  */
 export async function seedSession(chromePort: number, base: string, session: unknown | null): Promise<void> {
@@ -115,6 +116,8 @@ export async function seedSession(chromePort: number, base: string, session: unk
     await page.goto(`${base}/robots.txt`)
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'service_workers,cache_storage,indexeddb,local_storage' })
+    // Lighthouse clears the HTTP cache only with its storage reset, which a logged-in run turns off.
+    await cdp.send('Network.clearBrowserCache')
     if (session !== null) await page.evaluate((value) => localStorage.setItem('storefront', value), JSON.stringify(session))
     await page.close()
   } finally {
