@@ -153,40 +153,61 @@ describe.skipIf(!databaseAvailable)('order news by web push', () => {
     expect(pushRows).toEqual([])
   })
 
-  it('removes a subscription its push service says is gone (410), and sends it nothing more', async () => {
+  it('tries again when the push service is busy (503), and keeps the subscription', async () => {
     const shopper = await registerShopper(t.app)
     const device = push.newDevice()
     expect((await subscribe(shopper.headers, device)).statusCode).toBe(200)
     const placed = await order(shopper.headers)
-    push.expire(device.endpoint)
+    push.busyOnce(device.endpoint)
     expect((await owner(`/orders/${placed.id}/status`, { status: 'accepted' })).statusCode).toBe(200)
-    await until(async () => (await subscriptions(device.endpoint)).length === 0)
-    // The message counts as done, not as a failure to retry.
-    const rows = await t.database.db.kysely
+    const note = await shown(device)
+    expect(note.title).toBe(`Order #${placed.number}: the store accepted your order`)
+    const row = await t.database.db.kysely
       .selectFrom('outbox')
       .select(['status', 'attempts'])
       .where('channel', '=', 'push')
       .where('body', 'like', `%${placed.id}%`)
-      .execute()
-    await until(
-      async () =>
-        (
-          await t.database.db.kysely
-            .selectFrom('outbox')
-            .select('status')
-            .where('channel', '=', 'push')
-            .where('body', 'like', `%${placed.id}%`)
-            .executeTakeFirstOrThrow()
-        ).status === 'sent',
-    )
-    expect(rows).toHaveLength(1)
-    expect((await owner(`/orders/${placed.id}/status`, { status: 'preparing' })).statusCode).toBe(200)
-    const after = await t.database.db.kysely
-      .selectFrom('outbox')
-      .select('id')
-      .where('channel', '=', 'push')
-      .where('body', 'like', `%${placed.id}%`)
-      .execute()
-    expect(after).toHaveLength(1)
+      .executeTakeFirstOrThrow()
+    expect(row.attempts).toBe(2) // the busy answer, then the send
+    expect(await subscriptions(device.endpoint)).toHaveLength(1)
   })
+
+  for (const status of [410, 404] as const) {
+    it(`removes a subscription its push service says is gone (${status}), and sends it nothing more`, async () => {
+      const shopper = await registerShopper(t.app)
+      const device = push.newDevice()
+      expect((await subscribe(shopper.headers, device)).statusCode).toBe(200)
+      const placed = await order(shopper.headers)
+      push.expire(device.endpoint, status)
+      expect((await owner(`/orders/${placed.id}/status`, { status: 'accepted' })).statusCode).toBe(200)
+      await until(async () => (await subscriptions(device.endpoint)).length === 0)
+      // The message counts as done, not as a failure to retry.
+      const rows = await t.database.db.kysely
+        .selectFrom('outbox')
+        .select(['status', 'attempts'])
+        .where('channel', '=', 'push')
+        .where('body', 'like', `%${placed.id}%`)
+        .execute()
+      await until(
+        async () =>
+          (
+            await t.database.db.kysely
+              .selectFrom('outbox')
+              .select('status')
+              .where('channel', '=', 'push')
+              .where('body', 'like', `%${placed.id}%`)
+              .executeTakeFirstOrThrow()
+          ).status === 'sent',
+      )
+      expect(rows).toHaveLength(1)
+      expect((await owner(`/orders/${placed.id}/status`, { status: 'preparing' })).statusCode).toBe(200)
+      const after = await t.database.db.kysely
+        .selectFrom('outbox')
+        .select('id')
+        .where('channel', '=', 'push')
+        .where('body', 'like', `%${placed.id}%`)
+        .execute()
+      expect(after).toHaveLength(1)
+    })
+  }
 })

@@ -111,13 +111,14 @@ function loopbackCertificate(): { key: string; cert: string } {
 /**
  * A push service on loopback speaking RFC 8030 over HTTPS: POST /push/<id> with an aes128gcm body,
  * TTL and a VAPID authorization, answered 201 with a Location. It checks the VAPID signature and
- * decrypts each message with the device's keys, as the shopper's browser would. `gone` makes an
- * endpoint answer 410 (the subscription expired or was revoked, RFC 8030 §7.3).
+ * decrypts each message with the device's keys, as the shopper's browser would. `expire` makes an
+ * endpoint answer 410 or 404 (the subscription expired or was revoked, RFC 8030 §7.3).
  */
 export async function startPushService() {
   const { key, cert } = loopbackCertificate()
   const devices = new Map<string, Device>()
-  const gone = new Set<string>()
+  const gone = new Map<string, 404 | 410>()
+  const busy = new Set<string>()
   const received = new Arrivals<ReceivedPush>()
   const failures: string[] = []
   let origin = ''
@@ -128,7 +129,9 @@ export async function startPushService() {
       const endpoint = origin + (req.url ?? '')
       const device = devices.get(endpoint)
       if (req.method !== 'POST' || !device) return void res.writeHead(404).end()
-      if (gone.has(endpoint)) return void res.writeHead(410).end()
+      const status = gone.get(endpoint)
+      if (status) return void res.writeHead(status).end()
+      if (busy.delete(endpoint)) return void res.writeHead(503, { 'retry-after': '1' }).end()
       try {
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${req.headers['content-encoding']}`)
         const ttl = Number(req.headers.ttl)
@@ -171,8 +174,13 @@ export async function startPushService() {
     addDevice(device: Device): void {
       devices.set(device.endpoint, device)
     },
-    expire(endpoint: string): void {
-      gone.add(endpoint)
+    /** The endpoint's next message is answered 503 (the service is busy): a sender should try again. */
+    busyOnce(endpoint: string): void {
+      busy.add(endpoint)
+    },
+    /** The endpoint answers 410 Gone (or 404) from now on: the subscription expired or was revoked. */
+    expire(endpoint: string, status: 404 | 410 = 410): void {
+      gone.set(endpoint, status)
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
