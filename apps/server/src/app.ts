@@ -42,6 +42,7 @@ import { metricsRoutes } from './metrics/routes.ts'
 import { requestIds } from './http/request-id.ts'
 import { withRedaction } from './http/log-redaction.ts'
 import { buildContainer } from './container.ts'
+import { pushKeyRoutes, pushRoutes } from './push/routes.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
 
 export interface AppOptions {
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(avatarPictureRoutes)
   await app.register(paymentRoutes)
   await app.register(reviewRoutes)
+  await app.register(pushKeyRoutes)
   // Calls that answer one person are never cached; those of a logged-in shopper log them in once, in
   // the scope, which a guest or a bad token leaves with a 401 (decision 0040).
   await app.register(
@@ -178,6 +180,7 @@ export async function buildApp(options: AppOptions) {
       rewardRoutes,
       referralShopperRoutes,
       wishlistRoutes,
+      pushRoutes,
       reviewShopperRoutes,
       downloadShopperRoutes,
     ]),

@@ -6,6 +6,8 @@ import { ensureOwnerToken } from './admin/owner-token.ts'
 import { claimFirstFill, isInitialised, seedStore, waitUntilInitialised } from './seed/seed-store.ts'
 import { createDemoShopper } from './seed/demo-shopper.ts'
 import { giveDemoCards } from './seed/demo-rewards.ts'
+import { ensureVapidKeys } from './push/vapid.ts'
+import { PushRepository } from './push/repository.ts'
 
 /**
  * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
@@ -33,6 +35,13 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
     log('  Owner token (shown once; keep it safe — it unlocks /api/admin):')
     log(`    ${owner.generated}`)
     log('  Set OWNER_TOKEN to choose your own instead.')
+    log('')
+  }
+  const vapid = await ensureVapidKeys(new PushRepository(db.kysely), config.push.keys)
+  if (vapid.generated) {
+    log('  Web push keys (generated and kept in the database; set them to choose your own):')
+    log(`    VAPID_PUBLIC_KEY=${vapid.keys.publicKey}`)
+    log(`    VAPID_PRIVATE_KEY=${vapid.keys.privateKey}`)
     log('')
   }
   if (shopper) {

@@ -48,6 +48,8 @@ export interface Config {
   backup: BackupScheduleConfig | null
   /** METRICS_TOKEN and METRICS_PORT: how /metrics may be read (decision 0071); both null: metrics are off. */
   metrics: MetricsConfig
+  /** Web push's VAPID keys and contact; keys null: generated at first start and kept in the database (decision 0062). */
+  push: PushConfig
 }
 
 export interface BackupScheduleConfig {
@@ -97,6 +99,29 @@ function parseMetrics(env: NodeJS.ProcessEnv, problems: string[]): MetricsConfig
   if (port !== null && (!Number.isInteger(port) || port < 1 || port > 65535))
     problems.push(`METRICS_PORT must be a port number, got "${portText}"`)
   return { token, port }
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, as web-push's generateVAPIDKeys gives them): both or neither. */
+  keys: { publicKey: string; privateKey: string } | null
+  /** VAPID_SUBJECT: a mailto: or https: address push services may write to; by default PUBLIC_URL or MAIL_FROM's address. */
+  subject: string
+}
+
+/** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither (decision 0062). */
+function parsePush(env: NodeJS.ProcessEnv, problems: string[]): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null
+  if ((publicKey === null) !== (privateKey === null))
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither')
+  if (publicKey !== null && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) problems.push('VAPID_PUBLIC_KEY must be 87 base64url characters')
+  if (privateKey !== null && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) problems.push('VAPID_PRIVATE_KEY must be 43 base64url characters')
+  const publicUrl = env.PUBLIC_URL?.trim() ?? ''
+  const mailAddress = /[^<>@\s]+@[^<>@\s]+/.exec(env.MAIL_FROM ?? '')?.[0]
+  const fallback = publicUrl.startsWith('https://') ? publicUrl : mailAddress ? `mailto:${mailAddress}` : 'mailto:owner@localhost'
+  const subject = env.VAPID_SUBJECT?.trim() || fallback
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) problems.push('VAPID_SUBJECT must be a mailto: or https:// address')
+  return { keys: publicKey && privateKey ? { publicKey, privateKey } : null, subject }
 }
 
 export interface MailConfig {
@@ -265,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const razorpay = parseRazorpay(env, problems)
   const backup = parseBackup(env, problems)
   const metrics = parseMetrics(env, problems)
+  const push = parsePush(env, problems)
   if (problems.length > 0) throw new Error(`Configuration problems:\n  - ${problems.join('\n  - ')}`)
   return {
     port,
@@ -289,5 +315,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     razorpay,
     backup,
     metrics,
+    push,
   }
 }

@@ -80,6 +80,10 @@ import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { buildOwnerServices } from './container-owner.ts'
 import { buildOperations } from './container-operations.ts'
+import { PushRepository } from './push/repository.ts'
+import { PushService } from './push/service.ts'
+import { WebPushSender } from './push/sender.ts'
+import { VapidKeyring } from './push/vapid.ts'
 import { buildOnlinePayments } from './container-payments.ts'
 
 /**
@@ -136,7 +140,15 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const outbox = new Outbox(outboxRepo)
   const mailer = config.mail ? new SmtpMailSender(config.mail) : new LogMailSender(options.print)
   const sms = config.sms ? new TwilioSmsSender(config.sms) : new LogSmsSender(options.print)
-  const outboxWorker = new OutboxWorker(outboxRepo, { mail: mailer, sms }, options.log, { ...DEFAULT_TIMING, ...options.outboxTiming })
+  // Web push goes through the outbox too, one row per device (decision 0062).
+  const pushRepo = new PushRepository(db.kysely)
+  const vapid = new VapidKeyring(pushRepo, config.push)
+  const push = new PushService(pushRepo, vapid, outbox)
+  const pushSender = new WebPushSender(pushRepo, vapid)
+  const outboxWorker = new OutboxWorker(outboxRepo, { mail: mailer, sms, push: pushSender }, options.log, {
+    ...DEFAULT_TIMING,
+    ...options.outboxTiming,
+  })
   outbox.onWake(() => outboxWorker.wake())
   const codesRepo = new CodesRepository(db.kysely)
   const profiles = new ProfileRepository(db.kysely)
@@ -173,6 +185,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     stock,
     discounts,
     outbox,
+    push,
     versions,
     payments: payments?.port ?? null,
   })
@@ -258,6 +271,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       if (mailer instanceof SmtpMailSender) mailer.close()
     },
     services: {
+      push,
       branches,
       catalogue,
       store,

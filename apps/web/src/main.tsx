@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createRouter } from './app/router.tsx'
 import { createQueryClient } from './app/queryClient.ts'
 import { applyInlinedData } from './app/inlined.ts'
+import { registerAfterLoad } from './app/pwa/after-load.ts'
 import './index.css'
 
 /**
@@ -41,3 +42,4 @@ if (container.hasChildNodes()) {
     })
   })
 } else createRoot(container).render(app)
+registerAfterLoad()

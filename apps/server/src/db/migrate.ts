@@ -22,6 +22,7 @@ import { orderLinkBaseMigration } from './migrations/2026112309_order_link_base.
 import { downloadResumeMigration } from './migrations/2026112310_download_resume.ts'
 import { orderFeesMigration } from './migrations/2026112311_order_fees.ts'
 import { backupsMigration } from './migrations/2026112541_backups.ts'
+import { pushSubscriptionsMigration } from './migrations/2026112530_push_subscriptions.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -53,6 +54,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112310_download_resume': downloadResumeMigration(),
     '2026112311_order_fees': orderFeesMigration(),
     '2026112541_backups': backupsMigration(db.dialect),
+    '2026112530_push_subscriptions': pushSubscriptionsMigration(db.dialect),
   }
 }
 

@@ -9,6 +9,7 @@ import type { LoyaltyTables } from './tables/loyalty.ts'
 import type { ReviewTables } from './tables/reviews.ts'
 import type { WishlistTables } from './tables/wishlist.ts'
 import type { OperationTables } from './tables/operations.ts'
+import type { PushTables } from './tables/push.ts'
 
 /**
  * The database as Kysely sees it. Booleans are stored as integers 0/1 and JSON as text in both
@@ -26,4 +27,5 @@ export interface Database
     LoyaltyTables,
     ReviewTables,
     WishlistTables,
-    OperationTables {}
+    OperationTables,
+    PushTables {}

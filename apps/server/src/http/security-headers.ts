@@ -140,6 +140,12 @@ export const DOCS_CSP = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ')
+
+/**
+ * The service worker's script (decision 0061): a worker runs under its own script's policy, so it may
+ * fetch from the store's origin (to cache and refresh what the shopper saw) and load nothing else.
+ */
+export const SW_CSP = "default-src 'none'; connect-src 'self'; img-src 'self'; object-src 'none'; base-uri 'self'"
 const HSTS = 'max-age=31536000; includeSubDomains'
 
 const API_HEADERS = {

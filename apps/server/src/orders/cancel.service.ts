@@ -5,6 +5,7 @@ import { InputError } from '../http/errors.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { mailContextFor } from './mail-context.ts'
 import { statusMessage } from './mails.ts'
+import { orderPush } from './push-news.ts'
 import { paidAmount, type OrderRefundService } from './refund.service.ts'
 import type { OrderLineRow, OrderRow } from './repository.ts'
 import { canMove } from './status-machine.ts'
@@ -45,6 +46,7 @@ export class OrderCancelService {
       const fresh = await this.deps.orders.lockForRefund(trx, row.id)
       await this.giveBack(trx, fresh, lines, now, (minor) => formatMoney(minor, settings.money))
       if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: 'cancelled', note }, mail))
+      if (mail) await this.deps.push.queue(trx, row.user_id!, orderPush(row, { status: 'cancelled', note }, mail))
       // What a captured online payment paid and was not refunded, counted in this transaction and
       // scheduled with it: a cancel always ends with everything given back (decision 0036).
       return this.refunds.refundAllInCancel(trx, row.id, settings, mail)

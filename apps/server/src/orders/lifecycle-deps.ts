@@ -4,6 +4,7 @@ import type { StockService } from '../catalogue/stock.service.ts'
 import type { UnitOfWork } from '../db/transaction.ts'
 import type { DiscountsService } from '../discounts/service.ts'
 import type { Outbox } from '../outbox/outbox.ts'
+import type { PushService } from '../push/service.ts'
 import type { StoreService } from '../store/service.ts'
 import type { WalletService } from '../wallet/service.ts'
 import type { PaymentPort } from './payment-port.ts'
@@ -19,6 +20,8 @@ export interface LifecycleDeps {
   stock: StockService
   discounts: DiscountsService
   outbox: Outbox
+  /** Order news to the shopper's devices, beside the mail or SMS (decision 0062). */
+  push: PushService
   versions: CacheVersions
   /** Refunds of online payments; null when online payment is off. */
   payments: PaymentPort | null

@@ -4,6 +4,7 @@ import { InputError } from '../http/errors.ts'
 import { movedMeanwhile, OrderCancelService } from './cancel.service.ts'
 import { mailContextFor } from './mail-context.ts'
 import { statusMessage } from './mails.ts'
+import { orderPush } from './push-news.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { OrderRefundService } from './refund.service.ts'
 import type { OrderRow } from './repository.ts'
@@ -104,6 +105,7 @@ export class OrderLifecycleService {
       }
       if (to === 'delivered' || to === 'picked_up') for (const listener of this.deliveredListeners) await listener(trx, row)
       if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: to, note: STATUS_NOTES[to] }, mail))
+      if (mail) await this.deps.push.queue(trx, row.user_id!, orderPush(row, { status: to, note: STATUS_NOTES[to] }, mail))
     })
     this.deps.outbox.wake()
   }

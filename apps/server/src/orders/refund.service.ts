@@ -5,6 +5,7 @@ import type { CheckoutSettings } from '../store/service.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { mailContextFor } from './mail-context.ts'
 import { statusMessage } from './mails.ts'
+import { orderPush } from './push-news.ts'
 import type { MessageContext } from './message-types.ts'
 import type { ScheduledRefund } from './payment-port.ts'
 import type { OrderRow } from './repository.ts'
@@ -115,6 +116,7 @@ export class OrderRefundService {
     }
     const news = { status: fresh.status as OrderStatus, note: `${money(amount)} of your order was refunded`, refunded: amount }
     if (mail) await this.deps.outbox.add(trx, statusMessage(fresh, news, mail))
+    if (mail) await this.deps.push.queue(trx, fresh.user_id!, orderPush(fresh, news, mail))
     return pending
   }
 }

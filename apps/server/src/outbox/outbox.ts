@@ -1,7 +1,11 @@
 import type { Tx } from '../db/transaction.ts'
 import type { OutboxRepository } from './repository.ts'
 
-export type OutgoingMessage = { channel: 'mail'; to: string; subject: string; text: string } | { channel: 'sms'; to: string; body: string }
+export type OutgoingMessage =
+  | { channel: 'mail'; to: string; subject: string; text: string }
+  | { channel: 'sms'; to: string; body: string }
+  /** A web push to one device: `to` is the subscription's id, `payload` the notification's JSON (decision 0062). */
+  | { channel: 'push'; to: string; payload: string }
 
 /**
  * Where a change that must tell someone writes its mail or SMS (DESIGN "Work that must not be lost"):
@@ -16,7 +20,9 @@ export class Outbox {
     const row =
       message.channel === 'mail'
         ? { channel: 'mail', recipient: message.to, subject: message.subject, body: message.text }
-        : { channel: 'sms', recipient: message.to, subject: null, body: message.body }
+        : message.channel === 'sms'
+          ? { channel: 'sms', recipient: message.to, subject: null, body: message.body }
+          : { channel: 'push', recipient: message.to, subject: null, body: message.payload }
     await this.repo.add(trx, row, new Date().toISOString())
   }
 

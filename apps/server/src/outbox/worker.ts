@@ -7,6 +7,16 @@ import type { OutboxRepository, OutboxRow } from './repository.ts'
 
 export type { WorkerLog } from '../jobs/worker.ts'
 
+interface PushSender {
+  send(delivery: PushDelivery): Promise<void>
+}
+
+/** A push row: the subscription's id and the notification's JSON; the sender looks the device up (decision 0062). */
+export interface PushDelivery {
+  subscriptionId: string
+  payload: string
+}
+
 export interface WorkerTiming extends LeaseTiming {
   /** How often an idle worker looks for due rows written by another server or due for a retry. */
   pollMs: number
@@ -24,7 +34,7 @@ export const DEFAULT_TIMING: WorkerTiming = { pollMs: 1_000, backoffMs: 10_000, 
 export class OutboxWorker extends PollingWorker {
   constructor(
     private readonly repo: OutboxRepository,
-    private readonly senders: { mail: MailSender; sms: SmsSender },
+    private readonly senders: { mail: MailSender; sms: SmsSender; push: PushSender },
     private readonly log: WorkerLog,
     private readonly timing: WorkerTiming = DEFAULT_TIMING,
   ) {
@@ -56,6 +66,7 @@ export class OutboxWorker extends PollingWorker {
   private deliver(row: OutboxRow): Promise<void> {
     if (row.channel === 'mail') return this.senders.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body })
     if (row.channel === 'sms') return this.senders.sms.send({ to: row.recipient, body: row.body })
+    if (row.channel === 'push') return this.senders.push.send({ subscriptionId: row.recipient, payload: row.body })
     return Promise.reject(new Error(`unknown channel ${row.channel}`))
   }
 }

@@ -17,6 +17,7 @@ import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
 import { productJsonLd } from './json-ld.ts'
+import { MANIFEST_PATH } from './manifest.ts'
 
 /** A rendered page, with its compressed forms ready to send. */
 /** Home, products, categories and content pages are rendered on the server. */
@@ -33,6 +34,8 @@ export interface RenderedPage {
   csp: string
   br: Buffer
   gzip: Buffer
+  /** spec §7's cache-info versions the page was rendered with, for the service worker's caches (decision 0061). */
+  cacheInfo: string
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -92,6 +95,7 @@ export class AppHtml {
         ? `<script type="application/ld+json">${scriptJson(entity.jsonLd(data.settings, origin + head.canonicalPath))}</script>`
         : '',
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
+      `<link rel="manifest" href="${MANIFEST_PATH}">`,
       // The largest picture of the first screen starts downloading with the scripts, not after them.
       hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">` : '',
     ]
@@ -109,7 +113,14 @@ export class AppHtml {
     const inline = { scripts: starter ? [bootstrap, starter] : [bootstrap], styles: theme ? [theme] : [] }
     const csp = pageCsp(data.settings, inline, paymentSources(this.ctx.config.razorpay))
     // Compressed once per version, not per request.
-    const result = { status: entity.found ? 200 : 404, html, csp, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html) }
+    const result = {
+      status: entity.found ? 200 : 404,
+      html,
+      csp,
+      br: zlib.brotliCompressSync(html),
+      gzip: zlib.gzipSync(html),
+      cacheInfo: JSON.stringify(versions),
+    }
     this.cache.set(key, result)
     return result
   }

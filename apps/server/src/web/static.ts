@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppHtml } from './html.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { registerSeoFiles } from './seo-files.ts'
+import { registerAppManifest } from './manifest.ts'
+
+/** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
+const OFFLINE_SHELL_PATH = '/offline-shell'
+import { SW_CSP } from '../http/security-headers.ts'
 
 /**
  * Serves the built storefront. Hashed assets cache forever; every other GET that is not an API call
@@ -13,12 +18,14 @@ import { registerSeoFiles } from './seo-files.ts'
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   registerSeoFiles(app)
+  registerAppManifest(app)
   const indexPath = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexPath)) {
     app.log.warn(`No built storefront at ${distDir}: run "npm run build" (npm start does this for you).`)
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }))
     return
   }
+  const swPath = path.join(distDir, 'sw.js')
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -26,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable')
+      // The service worker (decision 0061): its own policy (it fetches from the store), and always checked for a new version.
+      if (filePath === swPath) reply.header('content-security-policy', SW_CSP).header('cache-control', 'no-cache')
     },
   })
   const html = new AppHtml(app.ctx, fs.readFileSync(indexPath, 'utf8'), app.log)
@@ -41,11 +50,13 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
   reply
-    .status(page.status)
+    // The service worker's offline shell (decision 0061) is the app for any path: always a page, never a 404.
+    .status(pathname === OFFLINE_SHELL_PATH ? 200 : page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('content-security-policy', page.csp)
+    .header('x-cache-info', page.cacheInfo)
   if (encoding) return reply.header('content-encoding', encoding).send(page[encoding])
   return reply.send(page.html)
 }

@@ -4,7 +4,9 @@ import { useStore } from './store.ts'
 import { runBootstrap } from './bootstrap.ts'
 import type { InlinedData } from './inlined.ts'
 import { useTheme } from './theme.ts'
-import { useOnline } from './useOnline.ts'
+import { OfflineBanner, useBackOnline, useOfflineState } from './pwa/offline.tsx'
+import { getCart } from '../features/cart/api/get-cart.ts'
+import { useForgetPushOnLogout } from './pwa/useForgetPushOnLogout.ts'
 import { Footer } from './Footer.tsx'
 import { OfflineScreen } from './screens/OfflineScreen.tsx'
 import { LoadingOverlay } from './screens/LoadingOverlay.tsx'
@@ -19,7 +21,9 @@ export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   const settings = useStore((s) => s.siteSettings)
   const loading = useStore((s) => s.loading)
   const branchId = useStore((s) => s.selected_branch?.id)
-  const online = useOnline()
+  const offline = useOfflineState()
+  useBackOnline(getCart)
+  useForgetPushOnLogout()
   useEffect(() => {
     // Marks the page as interactive (hydrated); journeys wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
@@ -27,12 +31,13 @@ export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   }, [inlined])
   useTheme(settings)
 
-  if (!online) return <OfflineScreen />
+  if (offline === 'blocked') return <OfflineScreen />
   // spec §4: nothing shows until settings load.
   if (!settings) return <LoadingOverlay message={loading.message} />
   if (settings.globalStoreEnable === false) return <ClosedStore />
   return (
     <Composition>
+      {offline === 'browsing' && <OfflineBanner />}
       {/* A new branch means new prices and range: every screen reloads its data. */}
       <div key={branchId ?? 0}>
         <Outlet />

@@ -1,13 +1,17 @@
 import type { EndpointInput, EndpointOutput, ShopperCall, ShopperEndpoints } from '@store/core'
 import { DEFAULT_BRANCH_ID } from '@store/core/browser'
 import { guestId } from './guest.ts'
+import { browserOffline, OFFLINE_MESSAGE } from './offline.ts'
 
 /** A call of spec §7 is named by its contract key in core ('GET /api/get-product', 'DELETE /api/cart/remove/:id'). */
 export type { ShopperCall }
 export type CallInput<K extends ShopperCall> = EndpointInput<ShopperEndpoints[K]>
 export type CallOutput<K extends ShopperCall> = EndpointOutput<ShopperEndpoints[K]>
 
-/** A non-2xx answer, or a 2xx one that cannot be read; `message` is the server's text when it sent one. */
+/**
+ * A non-2xx answer, or a 2xx one that cannot be read; `message` is the server's text when it sent one.
+ * Status 0: a write refused offline, with spec §8's offline message (decision 0061).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -64,12 +68,18 @@ export async function api<K extends ShopperCall>(call: K, ...[input, options]: A
   else headers['guest-id'] = guestId()
   // A FormData body sets its own multipart Content-Type with the boundary.
   if (body !== undefined && !options?.form) headers['Content-Type'] = 'application/json'
+  const method = call.slice(0, space)
+  // Offline, a write is refused with spec §8's message, never queued to run later (decision 0061).
+  if (method !== 'GET' && browserOffline()) throw new ApiError(0, OFFLINE_MESSAGE, null)
   const res = await fetch(`${path}?${search}`, {
-    method: call.slice(0, space),
+    method,
     credentials: 'include',
     headers,
     signal: options?.signal,
     body: options?.form ?? (body === undefined ? undefined : JSON.stringify(body)),
+  }).catch((error: unknown) => {
+    // A write that could not reach the store (the network is gone though the browser thinks not).
+    throw method !== 'GET' && error instanceof TypeError ? new ApiError(0, OFFLINE_MESSAGE, null) : error
   })
   if (res.status === 401) session.onUnauthorized()
   const text = await res.text()

@@ -22,6 +22,7 @@ export const API_TAGS = {
   reviews: 'Product ratings and reviews',
   wishlist: "The shopper's wishlist",
   downloads: 'Files of digital orders and their download links',
+  push: "Order news by web push: the store's public key and the shopper's devices",
   admin: "The owner API: catalogue, layout, settings, orders and promotions, behind the owner's token",
 } as const
 export type ApiTag = keyof typeof API_TAGS

@@ -6,6 +6,7 @@ import { catalogueEndpoints } from './catalogue.ts'
 import { deliveryEndpoints } from './delivery.ts'
 import { downloadEndpoints, ownerDownloadEndpoints } from './downloads.ts'
 import { orderEndpoints } from './orders.ts'
+import { pushEndpoints, pushKeyEndpoints } from './push.ts'
 import { ownerReferralEndpoints, referralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints, reviewEndpoints } from './reviews.ts'
 import { rewardEndpoints } from './rewards.ts'
@@ -26,6 +27,8 @@ export {
   downloadEndpoints,
   ownerDownloadEndpoints,
   orderEndpoints,
+  pushEndpoints,
+  pushKeyEndpoints,
   ownerReferralEndpoints,
   referralEndpoints,
   ownerReviewEndpoints,
@@ -57,6 +60,8 @@ export const shopperEndpoints = {
   ...rewardEndpoints,
   ...walletHistoryEndpoints,
   ...wishlistEndpoints,
+  ...pushKeyEndpoints,
+  ...pushEndpoints,
 }
 export type ShopperEndpoints = typeof shopperEndpoints
 export type ShopperCall = keyof ShopperEndpoints

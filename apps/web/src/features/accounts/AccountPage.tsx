@@ -8,6 +8,7 @@ import { FormMessage } from '../../components/Field.tsx'
 import { useUserDetails } from './api/get-user-details.ts'
 import { useLogout } from './api/logout.ts'
 import { AskName } from './AskName.tsx'
+import { useAccountSlots } from './slots.tsx'
 
 /** Every account area of spec §2, in the order a shopper looks for them. */
 const AREAS = [
@@ -28,6 +29,7 @@ export default function AccountPage() {
   const leaving = useRef(false)
   const user = useRequireUser(() => (leaving.current ? '/' : undefined))
   const details = useUserDetails(user !== null)
+  const slots = useAccountSlots()
   const logout = useLogout(() => {
     leaving.current = true
   })
@@ -65,6 +67,7 @@ export default function AccountPage() {
           ))}
         </ul>
       </nav>
+      {slots.deviceSettings}
       {logout.isError && <FormMessage>Could not log out. Check your connection and try again.</FormMessage>}
       <button
         type="button"

@@ -21,7 +21,11 @@ export function useCartActions() {
         await call()
         return true
       } catch (error) {
-        toast(error instanceof ApiError && error.status === 422 ? error.message : 'Something went wrong. Please try again.')
+        toast(
+          error instanceof ApiError && (error.status === 422 || error.status === 0)
+            ? error.message
+            : 'Something went wrong. Please try again.',
+        )
         return false
       } finally {
         setUpdating(null)
@@ -38,8 +42,8 @@ export function useCartActions() {
       try {
         await removeCartLine(lineId)
         return true
-      } catch {
-        toast('Error remove item from cart')
+      } catch (error) {
+        toast(error instanceof ApiError && error.status === 0 ? error.message : 'Error remove item from cart')
         return false
       } finally {
         setUpdating(null)

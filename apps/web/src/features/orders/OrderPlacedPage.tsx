@@ -42,6 +42,7 @@ export default function OrderPlacedPage() {
         </p>
       </div>
       {slots.downloads?.(o.id)}
+      {slots.orderNews?.()}
       {!digital && (
         <>
           <Link to={`/track-order/${o.id}`} className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">

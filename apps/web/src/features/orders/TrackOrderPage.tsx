@@ -7,6 +7,7 @@ import { Destination, OrderSkeleton, OrderUnavailable, Section, StatusBadge } fr
 import { Timeline } from './Timeline.tsx'
 import { STATUS_LABELS } from './status.ts'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
+import { useOrdersSlots } from './slots.tsx'
 
 /**
  * /track-order/{id} (spec §2): opens from the mail's link without login (the id cannot be
@@ -18,6 +19,7 @@ export default function TrackOrderPage() {
   const { orderId = '' } = useParams()
   const tracked = useTrackedOrder(orderId)
   const loggedIn = useSession((s) => s.user !== null)
+  const slots = useOrdersSlots()
   const money = useFormatMoney()
   const { time } = useFormatDate()
   if (tracked.isPending) return <OrderSkeleton label="Loading the order" />
@@ -43,6 +45,7 @@ export default function TrackOrderPage() {
         </p>
       </div>
       <Timeline fulfilment={o.fulfilment} status={o.status} timeline={o.timeline} />
+      {loggedIn && slots.orderNews?.()}
       <Section title={pickup ? 'Pickup' : o.address ? 'Deliver to' : 'From'}>
         <Destination address={o.address} branch={o.branch} pickup={pickup} />
       </Section>

@@ -11,6 +11,8 @@ export interface OrdersSlots {
   keepCart(cart: Cart): void
   /** The order's files on the order-placed page; absent where it is not shown. */
   downloads?(orderId: string): ReactNode
+  /** The opt-in to order notifications on this device (decision 0062); absent where it is not shown. */
+  orderNews?(): ReactNode
 }
 
 const OrdersSlotsContext = createContext<OrdersSlots | null>(null)
