@@ -184,7 +184,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   orderLifecycle.onDelivered((trx, order) => scratchCards.onOrderDelivered(trx, order))
   const reorder = new ReorderService(ordersRepo, catalogue, cart)
   // Reviews (decision 0022): items of the shopper's delivered orders, through the orders service.
-  const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions)
+  const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions, catalogue)
   const placeOrder = new PlaceOrderService({
     work,
     orders: ordersRepo,

@@ -6,25 +6,19 @@ import {
   type Banner,
   type Bootstrap,
   type CacheInfo,
-  type HeadInput,
   type SiteSettings,
 } from '@store/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { LruCache } from '../cache/response-cache.ts'
-import { NotFoundError } from '../http/errors.ts'
 import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
-import { productJsonLd } from './json-ld.ts'
+import { pageEntity, type Query } from './page-entity.ts'
 
 /** A rendered page, with its compressed forms ready to send. */
 /** Home, products, categories and content pages are rendered on the server. */
 const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$)/
-
-type Query = { key: unknown[]; data: unknown }
-/** The storefront's endless lists load 12 products a page (apps/web queries.ts). */
-const FIRST_PAGE = 12
 
 export interface RenderedPage {
   status: number
@@ -69,7 +63,7 @@ export class AppHtml {
     const cached = this.cache.get(key)
     if (cached) return cached
     const data = await this.services.store.bootstrap(DEFAULT_BRANCH_ID)
-    const entity = await this.entity(pathname)
+    const entity = await pageEntity(this.services, pathname)
     const head = pageHead(data.settings, { pathname, ...entity.head })
     const hero = entity.heroImage ?? homeHero(pathname, data.layout)
     const theme = themeCss(data.settings)
@@ -131,63 +125,6 @@ export class AppHtml {
     } catch (error) {
       this.log.error({ err: error, pathname }, 'server rendering failed; the browser will render the page')
       return { html: '', inlined: { data, cacheInfo } }
-    }
-  }
-
-  /** The product, category or page a path names, for its head and first render; unknown ones make the answer a 404. */
-  private async entity(pathname: string): Promise<{
-    found: boolean
-    head: Omit<HeadInput, 'pathname'>
-    heroImage?: string
-    queries?: Query[]
-    jsonLd?: (settings: SiteSettings, url: string) => unknown
-  }> {
-    const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
-    try {
-      switch (pageKind(pathname)) {
-        case 'product': {
-          const p = await this.services.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
-          // The reviews summary renders with the page from one primary-key read (decision 0022: no extra request, no TBT).
-          const rating = await this.services.reviews.productRating(p.id)
-          return {
-            found: true,
-            head: { name: p.name, description: p.description, image: p.images[0]?.url },
-            heroImage: p.images[0]?.url,
-            queries: [
-              { key: ['product', DEFAULT_BRANCH_ID, slug], data: p },
-              { key: ['product-rating', p.id], data: rating },
-            ],
-            jsonLd: (settings, url) => productJsonLd(settings, p, rating, url),
-          }
-        }
-        case 'category': {
-          const [c, products] = await Promise.all([
-            this.services.catalogue.categoryOrThrow(slug),
-            this.services.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE }),
-          ])
-          return {
-            found: true,
-            head: { name: c.name, image: c.primary_image?.url },
-            queries: [
-              { key: ['category', slug], data: c },
-              { key: ['category-products', DEFAULT_BRANCH_ID, slug], data: { pages: [products], pageParams: [1] } },
-            ],
-          }
-        }
-        case 'page': {
-          const page = await this.services.pages.bySlug(slug)
-          return page
-            ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] }
-            : { found: false, head: {} }
-        }
-        default:
-          // The home page's endless product list is below the first screen: the browser fills it,
-          // which keeps the server's HTML (and the work to hydrate it) small.
-          return { found: pathname !== '/404', head: {} }
-      }
-    } catch (error) {
-      if (error instanceof NotFoundError) return { found: false, head: {} }
-      throw error
     }
   }
 }
