@@ -106,4 +106,23 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     expect(res.json().product).toEqual({ name: reviewed.name, slug: 'margherita-pizza' })
     expect((await app.inject({ url: '/api/get-product-reviews?product_id=99999999' })).statusCode).toBe(404)
   })
+
+  it('renders the branch the branch cookie names, with its prices (decision 0045)', async () => {
+    const { branches } = (await app.inject({ url: '/api/get-data' })).json() as { branches: { id: number; name: string }[] }
+    const riverside = branches.find((b) => b.name.includes('Riverside'))!
+    const downtownPage = await app.inject({ url: '/product/margherita-pizza' })
+    expect(downtownPage.body).toContain('$9.99')
+    const riversidePage = await app.inject({
+      url: '/product/margherita-pizza',
+      headers: { cookie: `theme=dark; branch_id=${riverside.id}` },
+    })
+    expect(riversidePage.statusCode).toBe(200)
+    expect(riversidePage.body).toContain('$9.49')
+    expect(riversidePage.body).not.toContain('$9.99')
+    expect(riversidePage.body).toContain(`"selected_branch":{"id":${riverside.id}`)
+    expect(riversidePage.headers.vary).toContain('cookie')
+    // A branch that does not exist (removed since) is the first branch, as get-data answers.
+    const gone = await app.inject({ url: '/product/margherita-pizza', headers: { cookie: 'branch_id=999999' } })
+    expect(gone.body).toContain('$9.99')
+  })
 })

@@ -55,15 +55,16 @@ export class AppHtml {
     return this.ctx.services
   }
 
-  async render(pathname: string, origin: string): Promise<RenderedPage> {
+  /** `branchId`: the shopper's branch from the cookie (decision 0045); an unknown one gets the first branch, as get-data does. */
+  async render(pathname: string, origin: string, branchId: number): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
     // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
-    const key = `${origin}|${pathname}|${Object.values(versions).join('.')}${reviews}`
+    const key = `${origin}|${branchId}|${pathname}|${Object.values(versions).join('.')}${reviews}`
     const cached = this.cache.get(key)
     if (cached) return cached
-    const data = await this.services.store.bootstrap(DEFAULT_BRANCH_ID)
-    const entity = await pageEntity(this.services, pathname)
+    const data = await this.services.store.bootstrap(branchId)
+    const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
     const head = pageHead(data.settings, { pathname, ...entity.head })
     const hero = entity.heroImage ?? homeHero(pathname, data.layout)
     const theme = themeCss(data.settings)

@@ -1,4 +1,4 @@
-import { DEFAULT_BRANCH_ID, pageKind, type HeadInput, type SiteSettings } from '@store/core'
+import { pageKind, type HeadInput, type SiteSettings } from '@store/core'
 import { isScreenPath } from '@store/web/server'
 import type { AppContext } from '../context.ts'
 import { NotFoundError } from '../http/errors.ts'
@@ -22,14 +22,14 @@ const NOT_FOUND: PageEntity = { found: false, head: {} }
 /**
  * The product, category or page a path names, for its head and first render. Every answer has the
  * status of what it shows (spec §2): unknown products, categories, pages, reviews of an unknown
- * product, and paths that are no screen at all are the not-found page, a 404.
+ * product, and paths that are no screen at all are the not-found page, a 404. Prices are the branch's.
  */
-export async function pageEntity(services: AppContext['services'], pathname: string): Promise<PageEntity> {
+export async function pageEntity(services: AppContext['services'], pathname: string, branchId: number): Promise<PageEntity> {
   const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
   try {
     switch (pageKind(pathname)) {
       case 'product': {
-        const p = await services.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
+        const p = await services.catalogue.productOrThrow(branchId, slug)
         // The reviews summary renders with the page from one primary-key read (decision 0022: no extra request, no TBT).
         const rating = await services.reviews.productRating(p.id)
         return {
@@ -37,7 +37,7 @@ export async function pageEntity(services: AppContext['services'], pathname: str
           head: { name: p.name, description: p.description, image: p.images[0]?.url },
           heroImage: p.images[0]?.url,
           queries: [
-            { key: ['product', DEFAULT_BRANCH_ID, slug], data: p },
+            { key: ['product', branchId, slug], data: p },
             { key: ['product-rating', p.id], data: rating },
           ],
           jsonLd: (settings, url) => productJsonLd(settings, p, rating, url),
@@ -46,14 +46,14 @@ export async function pageEntity(services: AppContext['services'], pathname: str
       case 'category': {
         const [c, products] = await Promise.all([
           services.catalogue.categoryOrThrow(slug),
-          services.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE }),
+          services.catalogue.categoryProducts(branchId, slug, { page: 1, per_page: FIRST_PAGE }),
         ])
         return {
           found: true,
           head: { name: c.name, image: c.primary_image?.url },
           queries: [
             { key: ['category', slug], data: c },
-            { key: ['category-products', DEFAULT_BRANCH_ID, slug], data: { pages: [products], pageParams: [1] } },
+            { key: ['category-products', branchId, slug], data: { pages: [products], pageParams: [1] } },
           ],
         }
       }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { BRANCH_COOKIE, DEFAULT_BRANCH_ID } from '@store/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppHtml } from './html.ts'
 import { publicOrigin } from '../http/public-origin.ts'
@@ -37,15 +38,22 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
-  const page = await html.render(pathname, publicOrigin(request))
+  const page = await html.render(pathname, publicOrigin(request), branchOf(request))
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
   reply
     .status(page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, cookie')
     .header('content-security-policy', page.csp)
   if (encoding) return reply.header('content-encoding', encoding).send(page[encoding])
   return reply.send(page.html)
+}
+
+/** The branch the browser's cookie names (decision 0045), or the default: the page shows that branch's prices. */
+function branchOf(request: FastifyRequest): number {
+  const cookie = String(request.headers.cookie ?? '')
+  const id = new RegExp(`(?:^|;\\s*)${BRANCH_COOKIE}=(\\d{1,9})(?:;|$)`).exec(cookie)?.[1]
+  return id === undefined ? DEFAULT_BRANCH_ID : Number(id)
 }
