@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api.ts'
 import { useHead } from '../../lib/head.ts'
+import { useGoBack } from '../../lib/useGoBack.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { toast } from '../../components/toasts.ts'
 import { useDiscounts } from './api/get-discounts.ts'
@@ -11,7 +11,7 @@ import { applyCoupon } from './api/apply-coupon.ts'
 /** /cart/discounts: the offers a shopper can use now, which apply, and why the others do not. */
 export default function DiscountsPage() {
   useHead({ name: 'Discounts' })
-  const navigate = useNavigate()
+  const goBack = useGoBack()
   const queryClient = useQueryClient()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -23,7 +23,7 @@ export default function DiscountsPage() {
       await applyCoupon(value.trim())
       await queryClient.invalidateQueries({ queryKey: ['discounts'] })
       toast(`${value.trim().toUpperCase()} applied`, 'info')
-      navigate('/cart')
+      goBack('/cart')
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'Could not apply the code. Please try again.')
     } finally {

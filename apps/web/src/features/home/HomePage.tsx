@@ -36,7 +36,7 @@ export function HomePage({ background = false }: { background?: boolean }) {
     <>
       {!background && <HomeHead />}
       {!background && foreground}
-      {addedProduct || inFrame() ? <LiveHome /> : <PreviewHome />}
+      {addedProduct || inFrame() ? <LiveHome background={background} /> : <PreviewHome background={background} />}
     </>
   )
 }
