@@ -122,7 +122,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
   const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
   const accounts = new AccountsService(accountsRepo, limits, work, cart)
-  const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
+  const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work, branches)
   const referralsRepo = new ReferralsRepository(db.kysely)
   const referralSettings = new ReferralSettingsRepository(db.kysely)
   const referrals = new ReferralsService(referralsRepo, referralSettings, accounts, limits)
