@@ -1,6 +1,7 @@
 import {
   REVIEW_EDIT_DAYS,
   REVIEWS_PER_PAGE,
+  optionsText,
   type MyReview,
   type OrderReviews,
   type ProductRating,
@@ -142,7 +143,7 @@ export class ReviewsService {
           name: line.name,
           slug: line.slug,
           image: line.image,
-          options: line.options.map((o) => `${o.name}: ${o.value}`).join(', '),
+          options: optionsText(line.options),
           review: review ? toMine(review, now) : null,
         }
       }),
