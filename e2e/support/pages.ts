@@ -21,17 +21,23 @@ export function isProblem(message: Pick<ConsoleMessage, 'type' | 'text'>): boole
  * A fresh browser context (empty local storage) at the given width, failing on page errors and on any
  * console error or warning (a hydration mismatch, a React warning) on any screen it opens.
  */
-export async function openPage(browser: Browser, width: Width): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+export async function openPage(
+  browser: Browser,
+  width: Width,
+): Promise<{ page: Page; errors: string[]; expectConsole(line: RegExp): void; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[width] })
   const page = await context.newPage()
   const errors: string[] = []
+  const expected: RegExp[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => {
-    if (isProblem(m)) errors.push(`console.${m.type()} at ${page.url()}: ${m.text()}`)
+    if (isProblem(m) && !expected.some((line) => line.test(m.text()))) errors.push(`console.${m.type()} at ${page.url()}: ${m.text()}`)
   })
   return {
     page,
     errors,
+    /** A console line the journey causes on purpose (a script it injects to see the policy refuse it). */
+    expectConsole: (line) => expected.push(line),
     // An uncaught error in the page fails the journey even when what it checked looked right.
     async close() {
       await context.close()
