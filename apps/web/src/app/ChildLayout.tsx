@@ -6,6 +6,7 @@ import { useScreenTitle } from '../lib/screen-title.ts'
 import { Modal } from '../components/Modal.tsx'
 import { HomePage } from '../features/home/HomePage.tsx'
 import { CartCount } from '../features/cart/CartCount.tsx'
+import { useCartStore } from '../features/cart/store-slice.ts'
 
 /** Goes back one step when there is history inside the app, otherwise home (spec §2 close button). */
 export function useCloseChild(): () => void {
@@ -39,6 +40,8 @@ export function ChildLayout() {
   const close = useCloseChild()
   const title = useScreenTitle(pathname)
   const body = useRef<HTMLDivElement>(null)
+  // The options dialog opened from this screen takes its place: no edge of this one shows around it.
+  const optionsOpen = useCartStore((s) => s.productDrawer.desktopDialogOpen)
   useTopOfNewScreen(useCallback(() => (wide ? body.current : window), [wide]))
   if (!wide) {
     return (
@@ -71,6 +74,7 @@ export function ChildLayout() {
         onClose={close}
         maxWidth={pathname.startsWith('/page/') ? '80vw' : '480px'}
         bodyRef={body}
+        hidden={optionsOpen}
       >
         <main>
           <Outlet />

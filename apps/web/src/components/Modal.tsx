@@ -15,6 +15,7 @@ export function Modal({
   label,
   title,
   bodyRef,
+  hidden = false,
 }: {
   children: ReactNode
   onClose: () => void
@@ -22,12 +23,14 @@ export function Modal({
   label: string
   title?: string
   bodyRef?: RefObject<HTMLDivElement | null>
+  /** Another dialog stands in its place for now (the options panel): it stays open, unseen. */
+  hidden?: boolean
 }) {
   const panel = useRef<HTMLDivElement>(null)
   useModalDialog(panel, onClose)
   const dialog = (
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      className={`fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 ${hidden ? 'invisible' : ''}`}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose()
       }}
