@@ -8,9 +8,9 @@ type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!
 
-/** How the home's products block is laid out: the number of cards in each row. */
-const rowsOf = (page: Page) =>
-  page.locator('[data-block="products_display"] ul > li').evaluateAll((items) => {
+/** How a home block is laid out: the number of cards (or tiles) in each row. */
+const rowsOf = (page: Page, block = 'products_display') =>
+  page.locator(`[data-block="${block}"] ul > li`).evaluateAll((items) => {
     const rows = new Map<number, number>()
     for (const li of items) {
       const top = Math.round(li.getBoundingClientRect().top)
@@ -29,6 +29,8 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: the look', () => {
     const rows = await rowsOf(page)
     expect(rows.length).toBeGreaterThan(0)
     expect(new Set(rows).size, `cards per row: ${rows.join(', ')}`).toBe(1)
+    // Nine categories share one row rather than leaving one alone under eight.
+    expect(await rowsOf(page, 'categories_grid')).toEqual([9])
     const categories = page.locator('header').getByRole('navigation', { name: 'Categories' })
     expect(await categories.isVisible()).toBe(true)
     expect(await categories.getByRole('link', { name: 'Pizzas' }).getAttribute('href')).toBe('/category/pizzas')

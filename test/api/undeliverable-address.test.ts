@@ -20,8 +20,11 @@ describe.skipIf(!databaseAvailable)('addresses the store cannot deliver to', () 
     return res.json() as { address: { id: number; is_default: boolean; deliverable: boolean } }
   }
   const list = async (headers: Headers) =>
-    ((await t.app.inject({ url: '/api/address/get-addresses', headers })).json() as { addresses: { id: number; is_default: boolean; deliverable: boolean }[] })
-      .addresses
+    (
+      (await t.app.inject({ url: '/api/address/get-addresses', headers })).json() as {
+        addresses: { id: number; is_default: boolean; deliverable: boolean }[]
+      }
+    ).addresses
 
   it('marks each address, and gives the default to the first one a branch delivers to', async () => {
     const { headers } = await registerShopper(t.app)

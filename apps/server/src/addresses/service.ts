@@ -76,21 +76,25 @@ export class AddressesService {
   }
 
   async remove(userId: number, id: number): Promise<Address[]> {
-    return this.work.run(async (trx) => {
-      await this.accounts.lockForUpdate(trx, userId)
-      const { deleted, wasDefault } = await this.repo.delete(trx, userId, id)
-      if (!deleted) throw new NotFoundError('Address')
-      const next = wasDefault ? await this.repo.newest(trx, userId) : undefined
-      if (next !== undefined) await this.repo.setDefault(trx, userId, next)
-      return this.repo.list(userId, trx)
-    }).then((rows) => this.view(rows))
+    return this.work
+      .run(async (trx) => {
+        await this.accounts.lockForUpdate(trx, userId)
+        const { deleted, wasDefault } = await this.repo.delete(trx, userId, id)
+        if (!deleted) throw new NotFoundError('Address')
+        const next = wasDefault ? await this.repo.newest(trx, userId) : undefined
+        if (next !== undefined) await this.repo.setDefault(trx, userId, next)
+        return this.repo.list(userId, trx)
+      })
+      .then((rows) => this.view(rows))
   }
 
   async setDefault(userId: number, id: number): Promise<Address[]> {
-    return this.work.run(async (trx) => {
-      if (!(await this.repo.setDefault(trx, userId, id))) throw new NotFoundError('Address')
-      return this.repo.list(userId, trx)
-    }).then((rows) => this.view(rows))
+    return this.work
+      .run(async (trx) => {
+        if (!(await this.repo.setDefault(trx, userId, id))) throw new NotFoundError('Address')
+        return this.repo.list(userId, trx)
+      })
+      .then((rows) => this.view(rows))
   }
 }
 
