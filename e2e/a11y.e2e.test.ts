@@ -100,7 +100,7 @@ describe.skipIf(!browserAvailable)('accessibility of every screen (axe-core, WCA
           ['/', 'Pizza favourites'],
           ['/category/pizzas', 'Margherita Pizza'],
           ['/product/tiramisu', 'Tiramisu'],
-          [`/product/reviews/${account.tiramisuId}`, 'Ratings & reviews'],
+          [`/product/reviews/${account.tiramisuId}`, 'Reviews of Tiramisu'],
           ['/search?q=pizza', 'Margherita Pizza'],
           ['/page/about-us', 'About'],
           [`/track-order/${account.orderId}`, 'Order #'],

@@ -178,7 +178,7 @@ describe.skipIf(!browserAvailable)('accounts journey', () => {
         const link = new URL(/(https?:\/\/\S+forgot-password\?token=[^\s>]+)/.exec(mail.text)![1]!)
         await visit(page, `${journey.store.url}${link.pathname}${link.search}`)
         await page.getByRole('heading', { name: 'Set a new password' }).waitFor()
-        await page.getByLabel('New password').fill(RESET_PASSWORD)
+        await page.getByLabel('New password', { exact: true }).fill(RESET_PASSWORD)
         await screenshot(page, `reset-password-${width}`)
         await page.getByRole('button', { name: 'Set new password' }).click()
         await page.getByRole('link', { name: 'Log in' }).click()

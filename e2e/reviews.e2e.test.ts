@@ -119,7 +119,7 @@ describe.skipIf(!browserAvailable)('reviews journeys', () => {
         await screenshot(page, `reviews-summary-${width}`)
         await summary.getByRole('link').click()
         await page.waitForURL(/\/product\/reviews\/\d+$/)
-        await page.getByRole('heading', { name: 'Ratings & reviews' }).waitFor()
+        await page.getByRole('heading', { name: 'Reviews of Greek Salad' }).waitFor()
         const mine = page.getByTestId('review').filter({ hasText: text })
         await mine.waitFor()
         expect(await mine.getByTestId('review-text').textContent()).toBe(text)

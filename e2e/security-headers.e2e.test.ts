@@ -27,12 +27,13 @@ describe.skipIf(!browserAvailable)('security headers in the browser (decision 00
   })
 
   it('renders and hydrates the storefront pages with no policy violation', async () => {
-    const { page, close } = await openPage(journey.browser, 'desktop')
+    const { page, expectConsole, close } = await openPage(journey.browser, 'desktop')
     const violations = await watchViolations(page)
     for (const path of ['/', '/product/margherita-pizza', '/category/pizzas', '/page/about-us', '/cart', '/search'])
       await visit(page, journey.store.url + path)
     await page.waitForTimeout(300)
     expect(await violations()).toEqual([])
+    expectConsole(/^Executing inline script violates the following Content Security Policy directive/)
     // The policy is live: an injected inline script is refused and reported.
     await page.evaluate(() => {
       const s = document.createElement('script')

@@ -1,17 +1,43 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { VIEWPORTS } from './browser.ts'
 
 export type Width = keyof typeof VIEWPORTS
 
-/** A fresh browser context (empty local storage) at the given width, failing on page errors. */
-export async function openPage(browser: Browser, width: Width): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+/**
+ * Chromium's own line for every answer of 400 or more ("Failed to load resource: the server responded
+ * with a status of 404 (Not Found)"). A refused password or a not-found page is an answer the journey
+ * expects and the screen explains; what the app itself logs (React's warnings, our console.error and
+ * console.warn) still fails the journey.
+ */
+const HTTP_ERROR_LINE = /^Failed to load resource: the server responded with a status of [45]\d\d\b/
+
+/** A console line that fails a journey: any error or warning, React's hydration warnings included. */
+export function isProblem(message: Pick<ConsoleMessage, 'type' | 'text'>): boolean {
+  const type = message.type()
+  return (type === 'error' || type === 'warning') && !HTTP_ERROR_LINE.test(message.text())
+}
+
+/**
+ * A fresh browser context (empty local storage) at the given width, failing on page errors and on any
+ * console error or warning (a hydration mismatch, a React warning) on any screen it opens.
+ */
+export async function openPage(
+  browser: Browser,
+  width: Width,
+): Promise<{ page: Page; errors: string[]; expectConsole(line: RegExp): void; close(): Promise<void> }> {
   const context = await browser.newContext({ viewport: VIEWPORTS[width] })
   const page = await context.newPage()
   const errors: string[] = []
+  const expected: RegExp[] = []
   page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (isProblem(m) && !expected.some((line) => line.test(m.text()))) errors.push(`console.${m.type()} at ${page.url()}: ${m.text()}`)
+  })
   return {
     page,
     errors,
+    /** A console line the journey causes on purpose (a script it injects to see the policy refuse it). */
+    expectConsole: (line) => expected.push(line),
     // An uncaught error in the page fails the journey even when what it checked looked right.
     async close() {
       await context.close()

@@ -101,6 +101,7 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
     const order = await orderOf(me, [tea.id, bun.id])
     const [teaLine, bunLine] = order.lines
     expect(await reviews(tea.id)).toEqual({
+      product: { name: 'Masala tea', slug: tea.slug },
       rating_count: 0,
       review_count: 0,
       average_rating: 0,
@@ -126,6 +127,7 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
 
     const list = await reviews(tea.id)
     expect(list).toEqual({
+      product: { name: 'Masala tea', slug: tea.slug },
       rating_count: 1,
       review_count: 1,
       average_rating: 4,

@@ -124,14 +124,17 @@ export class RazorpayEmulator {
     this.ledger = new RazorpayLedger((event, refs) => this.changed(event, refs))
   }
 
-  /** Starts on 127.0.0.1 and a free port. */
-  async start(): Promise<this> {
+  /** Starts on 127.0.0.1 and `port` (a free one by default). */
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => {
       this.handle(req, res).catch((error: unknown) => {
         if (!res.headersSent) send(res, 500, { error: { ...SERVER_ERROR, description: String(error) } })
       })
     })
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(port, '127.0.0.1', resolve)
+    })
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
     return this
   }

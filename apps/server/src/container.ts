@@ -127,7 +127,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
   const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
   const accounts = new AccountsService(accountsRepo, limits, work, cart)
-  const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work)
+  const addresses = new AddressesService(new AddressesRepository(db.kysely), accounts, work, branches)
   const referralsRepo = new ReferralsRepository(db.kysely)
   const referralSettings = new ReferralSettingsRepository(db.kysely)
   const referrals = new ReferralsService(referralsRepo, referralSettings, accounts, limits)
@@ -198,7 +198,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   orderLifecycle.onDelivered((trx, order) => scratchCards.onOrderDelivered(trx, order))
   const reorder = new ReorderService(ordersRepo, catalogue, cart)
   // Reviews (decision 0022): items of the shopper's delivered orders, through the orders service.
-  const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions)
+  const reviews = new ReviewsService(new ReviewsRepository(db.kysely, db.dialect), orders, accounts, work, versions, catalogue)
   const placeOrder = new PlaceOrderService({
     work,
     orders: ordersRepo,

@@ -8,6 +8,8 @@ import { createQueryClient } from './app/queryClient.ts'
 import { useStore } from './app/store.ts'
 import type { InlinedData } from './app/inlined.ts'
 
+export { isScreenPath } from './app/router.tsx'
+
 /**
  * Server rendering of the first screen (used by apps/server/src/web/html.ts): the same route tree
  * the browser runs, with the store and query cache filled from the server's own data, so the

@@ -5,6 +5,7 @@
 export * from './constants.ts'
 export * from './head.ts'
 export * from './money.ts'
+export * from './option-text.ts'
 export * from './settings.ts'
 export * from './options.ts'
 export * from './theme.ts'

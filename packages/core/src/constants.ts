@@ -1,5 +1,7 @@
 /** spec §9: the default branch id when the shopper has not chosen one. */
 export const DEFAULT_BRANCH_ID = 1
+/** The cookie naming the shopper's branch, so the server renders the first screen with its prices (decision 0045). */
+export const BRANCH_COOKIE = 'branch_id'
 
 /** A branch's estimated delivery time when the owner has not set one. */
 export const DEFAULT_DELIVERY_MINUTES = 35

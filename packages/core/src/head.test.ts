@@ -20,6 +20,7 @@ describe('pageHead (spec §2)', () => {
     expect(pageKind('/page/x')).toBe('page')
     expect(pageKind('/search')).toBe('general')
     expect(pageKind('/productx')).toBe('general')
+    expect(pageKind('/product/reviews/7')).toBe('general')
   })
   it('wraps product and category names in their prefix and suffix', () => {
     expect(pageHead(settings, { pathname: '/product/pizza', name: 'Pizza', description: '<p>Hot &amp; fresh</p>' })).toMatchObject({

@@ -5,9 +5,12 @@ export const ICON_SIZES = [512, 192, 144, 128, 96, 48, 36, 32, 16] as const
 
 export type PageKind = 'product' | 'category' | 'page' | 'general'
 
-/** spec §2: paths starting /product/, /category/, /page/ are product, category and content pages. */
+/**
+ * spec §2: paths starting /product/, /category/, /page/ are product, category and content pages —
+ * /product/{slug} itself, not /product/reviews/{id}, which is a general page about a product.
+ */
 export function pageKind(pathname: string): PageKind {
-  if (pathname.startsWith('/product/')) return 'product'
+  if (/^\/product\/[^/]+\/?$/.test(pathname)) return 'product'
   if (pathname.startsWith('/category/')) return 'category'
   if (pathname.startsWith('/page/')) return 'page'
   return 'general'

@@ -162,3 +162,10 @@ function parseNumberStyle(text: unknown): NumberStyle | undefined {
   }
   return lastStyle
 }
+
+/** The store's one way to write a day, on every screen and in every sentence the server writes: "12 Mar 2026". */
+export const DATE_STYLE = { day: 'numeric', month: 'short', year: 'numeric' } as const
+
+export function formatDay(when: string | Date, locale: string): string {
+  return new Date(when).toLocaleDateString(locale, DATE_STYLE)
+}

@@ -2,7 +2,7 @@ import type { AdjustedLine, CartAddBody, CartUpdateBody } from '@store/core'
 import { checkSelection, MAX_LINE_QUANTITY } from '@store/core'
 import type { CacheVersions } from '../cache/versions.ts'
 import type { CatalogueService, PricedProduct } from '../catalogue/service.ts'
-import type { UnitOfWork } from '../db/transaction.ts'
+import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import type { DiscountsService } from '../discounts/service.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
@@ -75,8 +75,9 @@ export async function removeLine(deps: LineChangeDeps, owner: string, branchId: 
 
 /**
  * A guest who logs in brings their carts: each line adds to the same line of the account's
- * cart at that branch, within the line's limit; what does not fit is reported. The guest's carts, and
- * any coupon use they held, are then gone. One transaction: a failure leaves both carts as they were.
+ * cart at that branch, within the line's limit; what does not fit is reported. The guest's coupon
+ * moves to the account's cart (carryCoupon) and the guest's carts are gone. One transaction: a failure
+ * leaves both carts as they were.
  */
 export async function adoptGuestCarts(deps: LineChangeDeps, guest: string, user: string): Promise<AdjustedLine[]> {
   const guestCarts = await deps.carts.allOf(guest)
@@ -91,6 +92,11 @@ export async function adoptGuestCarts(deps: LineChangeDeps, guest: string, user:
         name: product?.name ?? 'A product',
       })
     }
+  }
+  // The account's standing with each guest coupon, read before the transaction for the same reason.
+  const coupons = new Map<string, Awaited<ReturnType<DiscountsService['forAccount']>>>()
+  for (const code of new Set(guestCarts.map((c) => c.coupon_code).filter((c) => c !== null))) {
+    coupons.set(code, await deps.discounts.forAccount(code, user))
   }
   const adjusted: AdjustedLine[] = []
   const releasesCoupon = guestCarts.some((c) => c.coupon_code !== null)
@@ -122,13 +128,34 @@ export async function adoptGuestCarts(deps: LineChangeDeps, guest: string, user:
           })
         }
       }
-      if (cart.coupon_code) await deps.discounts.release(trx, cart.coupon_code, guest)
+      if (cart.coupon_code) {
+        await deps.discounts.release(trx, cart.coupon_code, guest)
+        await carryCoupon(deps, trx, userCartId, user, coupons.get(cart.coupon_code))
+      }
       await deps.carts.deleteCart(trx, cart.id)
     }
     if (releasesCoupon) await deps.versions.bump(trx, ['cache-offers']) // a use given back moves the offers' counts
   })
   if (releasesCoupon) deps.versions.invalidate()
   return adjusted
+}
+
+/**
+ * The guest's coupon comes along unless the account's cart has its own. A coupon the account may not
+ * use (first order only, already used, none left) still comes, unclaimed: the cart's coupon_message
+ * then says why, instead of the coupon vanishing without a word.
+ */
+async function carryCoupon(
+  deps: LineChangeDeps,
+  trx: Tx,
+  userCartId: number,
+  user: string,
+  carried: Awaited<ReturnType<DiscountsService['forAccount']>>,
+): Promise<void> {
+  if (!carried || (await deps.carts.coupon(userCartId, trx)) !== null) return
+  // The guest's use was given back just before, so a limited coupon's last use is this account's to take.
+  if (carried.mayClaim) await deps.discounts.claim(trx, carried.coupon, user)
+  await deps.carts.setCoupon(trx, userCartId, carried.coupon.code)
 }
 
 async function availableProduct(deps: LineChangeDeps, branchId: number, productId: number): Promise<PricedProduct> {

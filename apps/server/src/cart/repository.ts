@@ -81,8 +81,8 @@ export class CartRepository {
     await trx.updateTable('carts').set({ coupon_code: code }).where('id', '=', cartId).execute()
   }
 
-  async coupon(cartId: number): Promise<string | null> {
-    return (await this.db.selectFrom('carts').select('coupon_code').where('id', '=', cartId).executeTakeFirst())?.coupon_code ?? null
+  async coupon(cartId: number, db: Db = this.db): Promise<string | null> {
+    return (await db.selectFrom('carts').select('coupon_code').where('id', '=', cartId).executeTakeFirst())?.coupon_code ?? null
   }
 
   /** The cart with its coupon and lines in one read (a cart is read on every cart call). */

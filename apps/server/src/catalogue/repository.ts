@@ -202,6 +202,11 @@ export class CatalogueRepository {
     return this.product(branchId, 'id', id)
   }
 
+  /** A product's name and slug whatever it is now (reviews stay readable for a product no longer sold). */
+  async linkById(id: number): Promise<{ name: string; slug: string } | undefined> {
+    return this.db.selectFrom('products').select(['name', 'slug']).where('id', '=', id).executeTakeFirst()
+  }
+
   /**
    * The names of these products whatever they are now (inactive, or not sold at a branch), by id: a cart
    * names a line it no longer sells. A product whose row was deleted is absent.

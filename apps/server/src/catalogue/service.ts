@@ -93,6 +93,13 @@ export class CatalogueService {
     return { category, products, ...pageInfo(paging, total) }
   }
 
+  /** The name and slug of a product by id, for the screens about it (its reviews); an unknown id is a 404. */
+  async productLinkOrThrow(id: number): Promise<{ name: string; slug: string }> {
+    const link = await this.catalogue.linkById(id)
+    if (!link) throw new NotFoundError('Product')
+    return link
+  }
+
   async productOrThrow(branchId: number, slug: string): Promise<Product> {
     const product = await this.catalogue.productBySlug(await this.branches.idOrThrow(branchId), slug)
     if (!product) throw new NotFoundError('Product')

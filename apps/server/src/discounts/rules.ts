@@ -1,4 +1,4 @@
-import { formatMoney, type MoneyFormat, type OfferInput } from '@store/core'
+import { formatDay, formatMoney, type MoneyFormat, type OfferInput } from '@store/core'
 import type { CouponRow } from './repository.ts'
 
 export type { CouponRow }
@@ -31,8 +31,7 @@ export function whyNotForShopper(c: CouponRow, ctx: Pick<OfferContext, 'ordersBy
 export function whyNotApplicable(c: CouponRow, ctx: OfferContext): string | null {
   const money = (minor: number) => formatMoney(minor, ctx.money)
   if (c.is_active !== 1) return 'This code is not valid'
-  if (c.starts_at && ctx.now < new Date(c.starts_at))
-    return `This offer starts on ${new Date(c.starts_at).toLocaleDateString(ctx.money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`
+  if (c.starts_at && ctx.now < new Date(c.starts_at)) return `This offer starts on ${formatDay(c.starts_at, ctx.money.locale)}`
   if (c.ends_at && ctx.now > new Date(c.ends_at)) return 'This offer has ended'
   if (c.branch_id !== null && c.branch_id !== ctx.branchId) return 'This offer is not valid at your branch'
   const forShopper = whyNotForShopper(c, ctx)
@@ -54,8 +53,7 @@ export function describeConditions(c: CouponRow, money: MoneyFormat): string {
   const parts = [what]
   if (c.min_order > 0) parts.push(`orders from ${m(c.min_order)}`)
   if (c.first_order_only === 1) parts.push('first order only')
-  if (c.ends_at)
-    parts.push(`until ${new Date(c.ends_at).toLocaleDateString(money.locale, { day: 'numeric', month: 'long', year: 'numeric' })}`)
+  if (c.ends_at) parts.push(`until ${formatDay(c.ends_at, money.locale)}`)
   if (c.total_limit !== null) parts.push(`${Math.max(0, c.total_limit - c.used_count)} left`)
   return parts.join(' · ')
 }

@@ -35,6 +35,19 @@ export class DiscountsService {
     return this.repo.byCode(code)
   }
 
+  /**
+   * A guest's coupon as it comes to an account at login: the coupon, and whether the account may hold
+   * it by its own orders' conditions (first order, uses per shopper). Undefined when the code is gone.
+   */
+  async forAccount(code: string, owner: string): Promise<{ coupon: CouponRow; mayClaim: boolean } | undefined> {
+    const coupon = await this.repo.byCode(code)
+    if (!coupon || coupon.is_active !== 1) return undefined
+    const needsHistory = coupon.first_order_only === 1 || coupon.per_user_limit !== null
+    const history = needsHistory ? await this.orders.history(owner, coupon.code) : { orders: 0, usedCode: 0 }
+    const reason = whyNotForShopper(coupon, { ordersByShopper: history.orders, redemptionsByShopper: history.usedCode })
+    return { coupon, mayClaim: reason === null }
+  }
+
   /** Takes one of a limited coupon's uses for this shopper, inside the caller's transaction; false when none is left. */
   claim(trx: Tx, coupon: CouponRow, owner: string): Promise<boolean> {
     return this.repo.claim(trx, coupon, owner)

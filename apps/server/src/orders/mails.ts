@@ -1,4 +1,4 @@
-import { formatMoney, type Order, type OrderStatus } from '@store/core'
+import { formatMoney, optionsText, type Order, type OrderStatus } from '@store/core'
 import type { OutgoingMessage } from '../outbox/outbox.ts'
 import { STATUS_NOTES } from './status-machine.ts'
 import type { MessageContext, OrderNews, OrderRecipient } from './message-types.ts'
@@ -28,7 +28,7 @@ export function statusMessage(order: { number: number }, news: OrderNews, ctx: M
 function confirmationMail(order: Order, ctx: MessageContext): OutgoingMessage {
   const money = (minor: number) => formatMoney(minor, ctx.money)
   const lines = order.lines.map((l) => {
-    const options = l.options.map((o) => `${o.name}: ${o.value}`).join(', ')
+    const options = optionsText(l.options)
     return `  ${l.quantity} × ${l.name}${options ? ` (${options})` : ''}  ${money(l.line_total)}`
   })
   const how = order.fulfilment === 'pickup' ? `Pick it up at ${order.branch.name}, ${order.branch.address}.` : `From ${order.branch.name}.`

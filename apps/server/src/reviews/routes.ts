@@ -12,7 +12,10 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const route = endpointRoutes(app, reviewEndpoints)
   const cache = ['cache-reviews'] as const
 
-  route('GET /api/get-product-reviews', ({ query }) => reviews.productReviews(query.product_id, query.page ?? 1), { cache })
+  // The answer names its product, so a rename renews it too.
+  route('GET /api/get-product-reviews', ({ query }) => reviews.productReviews(query.product_id, query.page ?? 1), {
+    cache: [...cache, 'cache-products'],
+  })
   route('GET /api/get-product-rating', ({ query }) => reviews.productRating(query.product_id), { cache })
 }
 

@@ -1,6 +1,7 @@
 import {
   REVIEW_EDIT_DAYS,
   REVIEWS_PER_PAGE,
+  optionsText,
   type MyReview,
   type OrderReviews,
   type ProductRating,
@@ -9,6 +10,7 @@ import {
 } from '@store/core'
 import type { AccountsService } from '../accounts/service.ts'
 import type { CacheVersions } from '../cache/versions.ts'
+import type { CatalogueService } from '../catalogue/service.ts'
 import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
@@ -30,6 +32,7 @@ export class ReviewsService {
     private readonly accounts: AccountsService,
     private readonly work: UnitOfWork,
     private readonly versions: CacheVersions,
+    private readonly catalogue: CatalogueService,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -102,12 +105,14 @@ export class ReviewsService {
   }
 
   async productReviews(productId: number, page: number): Promise<ProductReviews> {
-    const [ratings, rows] = await Promise.all([
+    const [product, ratings, rows] = await Promise.all([
+      this.catalogue.productLinkOrThrow(productId),
       this.repo.ratings(productId),
       this.repo.page(productId, REVIEWS_PER_PAGE, (page - 1) * REVIEWS_PER_PAGE),
     ])
     const { product_id: _id, ...breakdown } = toBreakdown(productId, ratings)
     return {
+      product,
       ...breakdown,
       reviews: rows.map(toPublic),
       current_page: page,
@@ -138,7 +143,7 @@ export class ReviewsService {
           name: line.name,
           slug: line.slug,
           image: line.image,
-          options: line.options.map((o) => `${o.name}: ${o.value}`).join(', '),
+          options: optionsText(line.options),
           review: review ? toMine(review, now) : null,
         }
       }),

@@ -6,26 +6,20 @@ import {
   type Banner,
   type Bootstrap,
   type CacheInfo,
-  type HeadInput,
   type SiteSettings,
 } from '@store/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import { LruCache } from '../cache/response-cache.ts'
-import { NotFoundError } from '../http/errors.ts'
 import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
-import { productJsonLd } from './json-ld.ts'
 import { MANIFEST_PATH } from './manifest.ts'
+import { pageEntity, type Query } from './page-entity.ts'
 
 /** A rendered page, with its compressed forms ready to send. */
 /** Home, products, categories and content pages are rendered on the server. */
 const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$)/
-
-type Query = { key: unknown[]; data: unknown }
-/** The storefront's endless lists load 12 products a page (apps/web queries.ts). */
-const FIRST_PAGE = 12
 
 export interface RenderedPage {
   status: number
@@ -64,16 +58,19 @@ export class AppHtml {
     return this.ctx.services
   }
 
-  /** `log` is the request's, so a rendering failure's line carries the request's id (decision 0072). */
-  async render(pathname: string, origin: string, log: FastifyBaseLogger = this.log): Promise<RenderedPage> {
+  /**
+   * `branchId`: the shopper's branch from the cookie (decision 0045); an unknown one gets the first branch, as get-data does.
+   * `log` is the request's, so a rendering failure's line carries the request's id (decision 0072).
+   */
+  async render(pathname: string, origin: string, branchId: number, log: FastifyBaseLogger = this.log): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
     // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
-    const key = `${origin}|${pathname}|${Object.values(versions).join('.')}${reviews}`
+    const key = `${origin}|${branchId}|${pathname}|${Object.values(versions).join('.')}${reviews}`
     const cached = this.cache.get(key)
     if (cached) return cached
-    const data = await this.services.store.bootstrap(DEFAULT_BRANCH_ID)
-    const entity = await this.entity(pathname)
+    const data = await this.services.store.bootstrap(branchId)
+    const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
     const head = pageHead(data.settings, { pathname, ...entity.head })
     const hero = entity.heroImage ?? homeHero(pathname, data.layout)
     const theme = themeCss(data.settings)
@@ -144,63 +141,6 @@ export class AppHtml {
     } catch (error) {
       log.error({ err: error, pathname }, 'server rendering failed; the browser will render the page')
       return { html: '', inlined: { data, cacheInfo } }
-    }
-  }
-
-  /** The product, category or page a path names, for its head and first render; unknown ones make the answer a 404. */
-  private async entity(pathname: string): Promise<{
-    found: boolean
-    head: Omit<HeadInput, 'pathname'>
-    heroImage?: string
-    queries?: Query[]
-    jsonLd?: (settings: SiteSettings, url: string) => unknown
-  }> {
-    const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
-    try {
-      switch (pageKind(pathname)) {
-        case 'product': {
-          const p = await this.services.catalogue.productOrThrow(DEFAULT_BRANCH_ID, slug)
-          // The reviews summary renders with the page from one primary-key read (decision 0022: no extra request, no TBT).
-          const rating = await this.services.reviews.productRating(p.id)
-          return {
-            found: true,
-            head: { name: p.name, description: p.description, image: p.images[0]?.url },
-            heroImage: p.images[0]?.url,
-            queries: [
-              { key: ['product', DEFAULT_BRANCH_ID, slug], data: p },
-              { key: ['product-rating', p.id], data: rating },
-            ],
-            jsonLd: (settings, url) => productJsonLd(settings, p, rating, url),
-          }
-        }
-        case 'category': {
-          const [c, products] = await Promise.all([
-            this.services.catalogue.categoryOrThrow(slug),
-            this.services.catalogue.categoryProducts(DEFAULT_BRANCH_ID, slug, { page: 1, per_page: FIRST_PAGE }),
-          ])
-          return {
-            found: true,
-            head: { name: c.name, image: c.primary_image?.url },
-            queries: [
-              { key: ['category', slug], data: c },
-              { key: ['category-products', DEFAULT_BRANCH_ID, slug], data: { pages: [products], pageParams: [1] } },
-            ],
-          }
-        }
-        case 'page': {
-          const page = await this.services.pages.bySlug(slug)
-          return page
-            ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] }
-            : { found: false, head: {} }
-        }
-        default:
-          // The home page's endless product list is below the first screen: the browser fills it,
-          // which keeps the server's HTML (and the work to hydrate it) small.
-          return { found: pathname !== '/404', head: {} }
-      }
-    } catch (error) {
-      if (error instanceof NotFoundError) return { found: false, head: {} }
-      throw error
     }
   }
 }

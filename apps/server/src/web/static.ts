@@ -1,15 +1,16 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { BRANCH_COOKIE, DEFAULT_BRANCH_ID } from '@store/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppHtml } from './html.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { registerSeoFiles } from './seo-files.ts'
 import { registerAppManifest } from './manifest.ts'
+import { SW_CSP } from '../http/security-headers.ts'
 
 /** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
 const OFFLINE_SHELL_PATH = '/offline-shell'
-import { SW_CSP } from '../http/security-headers.ts'
 
 /**
  * Serves the built storefront. Hashed assets cache forever; every other GET that is not an API call
@@ -46,7 +47,7 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
-  const page = await html.render(pathname, publicOrigin(request), request.log)
+  const page = await html.render(pathname, publicOrigin(request), branchOf(request), request.log)
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
   reply
@@ -54,9 +55,16 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
     .status(pathname === OFFLINE_SHELL_PATH ? 200 : page.status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, cookie')
     .header('content-security-policy', page.csp)
     .header('x-cache-info', page.cacheInfo)
   if (encoding) return reply.header('content-encoding', encoding).send(page[encoding])
   return reply.send(page.html)
+}
+
+/** The branch the browser's cookie names (decision 0045), or the default: the page shows that branch's prices. */
+function branchOf(request: FastifyRequest): number {
+  const cookie = String(request.headers.cookie ?? '')
+  const id = new RegExp(`(?:^|;\\s*)${BRANCH_COOKIE}=(\\d{1,9})(?:;|$)`).exec(cookie)?.[1]
+  return id === undefined ? DEFAULT_BRANCH_ID : Number(id)
 }

@@ -58,6 +58,14 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
   ]
 }
 
+let screenRoutes: RouteObject[] | undefined
+/** Whether a path is one of the storefront's screens (spec §2), not the not-found page: the server answers 404 otherwise. */
+export function isScreenPath(pathname: string): boolean {
+  screenRoutes ??= createRoutes(null)
+  const leaf = matchRoutes(screenRoutes, pathname)?.at(-1)?.route
+  return leaf !== undefined && leaf.path !== '*' && leaf.path !== '404'
+}
+
 /**
  * Loads the screens the current URL needs before the first render, so hydrating the server's HTML
  * finds the same components (a lazy route still loading would render nothing and wipe the page).

@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware'
 import type { CacheInfo } from '@store/core'
 import { bindStore } from '../lib/store.ts'
 import { configureApi } from '../lib/api.ts'
+import { rememberBranch } from '../lib/branch-cookie.ts'
 import { createSessionSlice, persistSession, selectedBranchId, type SessionPersisted, type SessionSlice } from '../lib/session.ts'
 import { createCartSlice, persistCart, type CartSlice } from '../features/cart/store-slice.ts'
 import { createCatalogueSlice, persistCatalogue, type CatalogueSlice } from '../features/catalogue/store-slice.ts'
@@ -61,6 +62,12 @@ const storeApi = createStore<StoreState>()(
 )
 
 bindStore(storeApi)
+// The server renders the first screen for the branch this cookie names (decision 0045): set from the
+// restored choice now, and again whenever the shopper picks another branch.
+rememberBranch(storeApi.getState().selected_branch?.id)
+storeApi.subscribe((s, previous) => {
+  if (s.selected_branch?.id !== previous.selected_branch?.id) rememberBranch(s.selected_branch?.id)
+})
 // lib/api.ts gets the session it sends with every call from here, so lib/ never imports app/.
 configureApi({
   branchId: selectedBranchId,

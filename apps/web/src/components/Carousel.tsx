@@ -37,6 +37,11 @@ export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, cent
 
   const width = centered ? 80 : 100
   const offset = centered ? (100 - width) / 2 : 0
+  // Centred, each slide has a neighbour peeking at both sides, the first one too: the last slide is
+  // drawn again before it (and the first after the last), as decoration no one can reach.
+  const peek = centered && count > 1
+  const drawn = peek ? [slides[count - 1], ...slides, slides[0]] : slides
+  const lead = peek ? 1 : 0
   return (
     <section
       ref={root}
@@ -53,21 +58,28 @@ export function Carousel({ slides, label, autoplayMs, speedMs, dots = true, cent
     >
       <div
         className="flex"
-        style={{ transform: `translateX(${offset - index * width}%)`, transition: reducedMotion ? 'none' : `transform ${speedMs}ms ease` }}
+        style={{
+          transform: `translateX(${offset - (index + lead) * width}%)`,
+          transition: reducedMotion ? 'none' : `transform ${speedMs}ms ease`,
+        }}
       >
-        {slides.map((slide, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            inert={i !== index}
-            className={centered ? 'shrink-0 px-1.5' : 'shrink-0'}
-            style={{ width: `${width}%` }}
-          >
-            {slide}
-          </div>
-        ))}
+        {drawn.map((slide, d) => {
+          const i = d - lead
+          const copy = i < 0 || i >= count
+          return (
+            <div
+              key={copy ? `copy-${d}` : i}
+              {...(copy
+                ? { 'aria-hidden': true, 'data-copy': true }
+                : { role: 'group', 'aria-roledescription': 'slide', 'aria-label': `${i + 1} of ${count}` })}
+              inert={i !== index}
+              className={centered ? 'shrink-0 px-1.5' : 'shrink-0'}
+              style={{ width: `${width}%` }}
+            >
+              {slide}
+            </div>
+          )
+        })}
       </div>
       {dots && count > 1 && (
         <div className="absolute inset-x-0 bottom-0.5 flex justify-center">

@@ -26,13 +26,17 @@ function Item({ toast }: { toast: Toast }) {
   )
 }
 
+/** Above whatever covers the bottom of the screen (lib/reserved-bottom.ts): never over Add, Checkout or Place order. */
+const ABOVE_BARS = { bottom: 'calc(var(--reserved-bottom, 0px) + 1rem)' }
+
 export function Toaster() {
   const toasts = useToasts((s) => s.toasts)
   return (
     <>
       <ol
         aria-live="assertive"
-        className="pointer-events-none fixed inset-x-0 bottom-20 z-[80] flex flex-col items-center gap-2 px-4 md:bottom-6 [&>li]:pointer-events-auto"
+        style={ABOVE_BARS}
+        className="pointer-events-none fixed inset-x-0 z-[80] flex flex-col items-center gap-2 px-4 [&>li]:pointer-events-auto"
       >
         {toasts
           .filter((t) => t.kind === 'toast')
@@ -42,7 +46,8 @@ export function Toaster() {
       </ol>
       <ol
         aria-live="polite"
-        className="pointer-events-none fixed bottom-20 left-4 z-[80] flex max-w-sm flex-col gap-2 md:bottom-6 [&>li]:pointer-events-auto"
+        style={ABOVE_BARS}
+        className="pointer-events-none fixed left-4 z-[80] flex max-w-sm flex-col gap-2 [&>li]:pointer-events-auto"
       >
         {toasts
           .filter((t) => t.kind === 'notification')

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import type { HeadInput } from '@store/core'
 import { pageHead } from '@store/core/browser'
 import { useSession } from './session.ts'
+import { publishScreenTitle } from './screen-title.ts'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -35,6 +36,7 @@ export function useHead(input: Omit<HeadInput, 'pathname'> = {}): void {
   const settings = useSession((s) => s.siteSettings)
   const { name, description, image } = input
   useEffect(() => {
+    publishScreenTitle(pathname, name ?? '')
     if (!settings) return
     const head = pageHead(settings, { pathname, name, description, image })
     document.title = head.title

@@ -1,3 +1,4 @@
+import { DATE_STYLE } from '@store/core/browser'
 import { useSettingText } from './settings.ts'
 
 /**
@@ -6,8 +7,9 @@ import { useSettingText } from './settings.ts'
  */
 export function useFormatDate(): { date(iso: string): string; dateTime(iso: string): string; time(iso: string): string } {
   const locale = useSettingText('locale') || 'en-US'
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
-  const dateTime = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+  // Core's DATE_STYLE: the server's sentences (an offer's last day) write days the same way.
+  const date = new Intl.DateTimeFormat(locale, DATE_STYLE)
+  const dateTime = new Intl.DateTimeFormat(locale, { ...DATE_STYLE, hour: 'numeric', minute: '2-digit' })
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })
   return {
     date: (iso) => date.format(new Date(iso)),

@@ -55,6 +55,8 @@ export const Address = Type.Object({
   lng: Type.Union([Type.Number(), Type.Null()]),
   place_id: Type.Union([Type.String(), Type.Null()]),
   is_default: Type.Boolean(),
+  /** Whether a branch delivers to its pincode now: checkout never picks one that is not on its own. */
+  deliverable: Type.Boolean(),
 })
 export type Address = Static<typeof Address>
 

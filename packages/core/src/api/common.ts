@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox'
 
-import { DEFAULT_BRANCH_ID } from '../constants.ts'
+import { BRANCH_COOKIE, DEFAULT_BRANCH_ID } from '../constants.ts'
 
-export { DEFAULT_BRANCH_ID }
+export { BRANCH_COOKIE, DEFAULT_BRANCH_ID }
 
 /** Every storefront call carries branch_id (spec §7). */
 export const BranchQuery = Type.Object(

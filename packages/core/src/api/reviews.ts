@@ -91,6 +91,8 @@ export const ProductReviewsQuery = Type.Object(
 
 /** spec §3 reviews state: the breakdown and one page of reviews, newest first. */
 export const ProductReviews = Type.Object({
+  /** The product the reviews are of, so the screen can name it and link to it. */
+  product: Type.Object({ name: Type.String(), slug: Type.String() }),
   rating_count: Type.Integer(),
   review_count: Type.Integer(),
   average_rating: Type.Number(),

@@ -102,8 +102,8 @@ export function CodeLogin({ login, setLogin }: { login: string; setLogin: (value
       <SubmitButton busy={verify.isPending} busyLabel="Logging in...">
         Log in
       </SubmitButton>
-      <div className="flex items-center justify-between text-sm">
-        <button type="button" onClick={() => setSentTo(null)} className="font-semibold text-gray-700">
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <button type="button" onClick={() => setSentTo(null)} className="text-left font-semibold text-gray-700">
           Change e-mail or phone
         </button>
         {/* Keyed by the deadline so each countdown starts from the time it was set. */}
@@ -120,7 +120,8 @@ function ResendButton({ deadline, sending, onResend }: { deadline: number | null
       type="button"
       disabled={wait > 0 || sending}
       onClick={onResend}
-      className="font-semibold text-brand-ink disabled:text-gray-500"
+      // One line at 375 px: the countdown's digits keep their width, the words do not wrap.
+      className="shrink-0 whitespace-nowrap font-semibold text-brand-ink tabular-nums disabled:text-gray-500"
       data-testid="resend-code"
     >
       {sending ? 'Sending...' : wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}

@@ -58,6 +58,7 @@ export default function RegisterPage() {
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
       <ScreenTitle title="Create an account" subtitle="Save your addresses and see your orders anywhere." />
       <form onSubmit={submit} className="flex flex-col gap-4">
+        <p className="text-sm text-gray-600">All four fields are needed: name, e-mail, phone and a password.</p>
         <Field
           label={LABELS.name}
           name="name"
@@ -90,6 +91,7 @@ export default function RegisterPage() {
           value={form.phone}
           onChange={change('phone')}
           error={errors.fields.phone}
+          hint="For your deliveries and sign-in codes. Include the country code, e.g. +1 555 0100"
         />
         <PasswordField
           label={LABELS.password}

@@ -10,12 +10,13 @@ import {
   PLACE_NAME_MAX_LENGTH,
 } from '@store/core/browser'
 import { useState, type FormEvent } from 'react'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { AddressInput, PlaceAddress } from '@store/core'
 import { useSettingFlag } from '../../lib/settings.ts'
 import { safeNextPath } from '../../lib/next-path.ts'
 import { useHead } from '../../lib/head.ts'
 import { useRequireUser } from '../../lib/useRequireUser.ts'
+import { useGoBack } from '../../lib/useGoBack.ts'
 import { formErrors, noErrors, type FormErrors } from '../../lib/form-errors.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/Field.tsx'
@@ -45,7 +46,7 @@ const optional = (value: string) => (value.trim() === '' ? null : value.trim())
 export default function AddAddressPage() {
   useHead({ name: 'Add an address' })
   const user = useRequireUser()
-  const navigate = useNavigate()
+  const goBack = useGoBack()
   // The checkout sends the shopper here with ?next=/checkout and gets them back with the new address.
   const [params] = useSearchParams()
   const next = safeNextPath(params.get('next'), '/account/addresses')
@@ -94,7 +95,7 @@ export default function AddAddressPage() {
       ...(form.picked ?? {}),
     }
     add.mutate(body, {
-      onSuccess: () => navigate(next, { replace: true }),
+      onSuccess: () => goBack(next),
       onError: (error) => setErrors(formErrors(error, LABELS)),
     })
   }

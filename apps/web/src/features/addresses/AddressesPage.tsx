@@ -32,6 +32,11 @@ function AddressCard({ address }: { address: Address }) {
         {address.name} <span className="font-normal text-gray-600">· {address.phone}</span>
       </p>
       <p className="text-sm text-gray-700">{lines(address)}</p>
+      {!address.deliverable && (
+        <p className="text-sm font-medium text-amber-800" data-testid="undeliverable">
+          We don't deliver to {address.pincode} yet
+        </p>
+      )}
       {error != null && <FormMessage>{formErrors(error, {}).form}</FormMessage>}
       {confirming ? (
         <div role="alertdialog" aria-label="Delete this address?" className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3">

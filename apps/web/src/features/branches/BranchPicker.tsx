@@ -28,9 +28,8 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
         <span className="truncate">{selected?.name ?? 'Choose branch'}</span>
       </button>
       {open && (
-        <Modal label="Choose a branch" maxWidth="480px" onClose={() => setOpen(false)}>
+        <Modal label="Choose a branch" title="Choose a branch" maxWidth="480px" onClose={() => setOpen(false)}>
           <div className="p-5 text-ink">
-            <h2 className="mb-4 text-lg font-bold">Choose a branch</h2>
             <ul className="flex flex-col gap-2">
               {branches.map((b) => (
                 <li key={b.id}>

@@ -3,7 +3,8 @@ import { useCartStore } from './store-slice.ts'
 
 /**
  * The number of items in the cart, as a badge on the navigation's cart icon. It appears after the
- * page is hydrated: the server cannot know the shopper's cart, and the first render must match.
+ * page is hydrated: the server cannot know the shopper's cart, and the first render must match. It sits
+ * on the icon's corner, leaving the icon readable.
  */
 export function CartCount() {
   const count = useCartStore((s) => s.cart?.cartDetails.item_count ?? 0)
@@ -14,7 +15,7 @@ export function CartCount() {
       <span
         data-testid="cart-count"
         aria-hidden="true"
-        className="absolute -right-1 -top-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-white px-1 text-[11px] font-bold text-brand-ink ring-2 ring-brand-ink"
+        className="absolute -right-2.5 -top-2 flex h-4 min-w-4 items-center justify-center rounded-full bg-white px-1 text-[10px] leading-none font-bold text-brand-ink ring-2 ring-brand-ink"
       >
         {count > 99 ? '99+' : count}
       </span>

@@ -6,6 +6,7 @@ import { Picture } from '../../components/Picture.tsx'
 import { useFormatMoney } from '../../lib/money.ts'
 import { useCartActions } from './useCartActions.ts'
 import { CartTotals } from './CartTotals.tsx'
+import { StickyBar } from '../../components/StickyBar.tsx'
 import { AppliedCoupon } from './AppliedCoupon.tsx'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
 import { useFetchCart } from './api/get-cart.ts'
@@ -85,7 +86,7 @@ export default function CartPage() {
     )
   }
   return (
-    <section className="flex flex-col gap-4 px-4 pb-8 pt-4">
+    <section className="flex flex-col gap-4 px-4 pt-4">
       <h1 className="text-xl font-bold">Your cart</h1>
       {cart!.adjusted_cart_items.length > 0 && (
         <ul role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
@@ -106,10 +107,12 @@ export default function CartPage() {
       )}
       <AppliedCoupon cart={cart!} />
       <CartTotals cart={cart!} />
-      <Link to="/checkout" className="rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">
-        Checkout
-      </Link>
       <RecommendedProducts />
+      <StickyBar>
+        <Link to="/checkout" className="block rounded-xl bg-brand px-4 py-3 text-center font-semibold text-on-brand">
+          Checkout
+        </Link>
+      </StickyBar>
     </section>
   )
 }

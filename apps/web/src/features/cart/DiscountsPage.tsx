@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../lib/api.ts'
 import { useHead } from '../../lib/head.ts'
+import { useGoBack } from '../../lib/useGoBack.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { toast } from '../../components/toasts.ts'
 import { useDiscounts } from './api/get-discounts.ts'
@@ -11,7 +11,7 @@ import { applyCoupon } from './api/apply-coupon.ts'
 /** /cart/discounts: the offers a shopper can use now, which apply, and why the others do not. */
 export default function DiscountsPage() {
   useHead({ name: 'Discounts' })
-  const navigate = useNavigate()
+  const goBack = useGoBack()
   const queryClient = useQueryClient()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
@@ -23,7 +23,7 @@ export default function DiscountsPage() {
       await applyCoupon(value.trim())
       await queryClient.invalidateQueries({ queryKey: ['discounts'] })
       toast(`${value.trim().toUpperCase()} applied`, 'info')
-      navigate('/cart')
+      goBack('/cart')
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'Could not apply the code. Please try again.')
     } finally {
@@ -77,7 +77,14 @@ export default function DiscountsPage() {
           >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold">{offer.title}</p>
+                <p className="font-semibold">
+                  {offer.title}
+                  {offer.code && (
+                    <code className="ml-2 inline-block rounded bg-gray-100 px-1.5 py-0.5 align-middle text-xs font-semibold">
+                      {offer.code}
+                    </code>
+                  )}
+                </p>
                 <p className="text-sm text-gray-600">{offer.conditions}</p>
                 {offer.description && <p className="mt-1 text-sm text-gray-600">{offer.description}</p>}
               </div>
@@ -88,13 +95,12 @@ export default function DiscountsPage() {
                   type="button"
                   disabled={busy}
                   onClick={() => void apply(offer.code!)}
+                  aria-label={`Apply ${offer.code}`}
                   className="shrink-0 rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-on-brand"
                 >
-                  Apply {offer.code}
+                  Apply
                 </button>
-              ) : offer.code ? (
-                <code className="shrink-0 rounded bg-gray-100 px-2 py-1 text-xs">{offer.code}</code>
-              ) : (
+              ) : offer.code ? null : (
                 <span className="shrink-0 text-xs text-gray-600">Automatic</span>
               )}
             </div>

@@ -62,7 +62,11 @@ export function OptionsPanel() {
       toast(check.message)
       return
     }
-    if (await add({ product_id: product.id, quantity: 1, ...ids })) close()
+    if (await add({ product_id: product.id, quantity: 1, ...ids })) {
+      close()
+      // The same sign as a plain add: the panel closing alone says nothing.
+      toast('Added to cart', 'info')
+    }
   }
 
   return (

@@ -7,6 +7,7 @@ import { Price } from '../../components/Price.tsx'
 import { useSettingText } from '../../lib/settings.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
+import { StickyBar } from '../../components/StickyBar.tsx'
 import { NotFound } from '../../components/NotFound.tsx'
 import { useProductAction } from '../../components/ProductAction.tsx'
 import { useProductHeart } from '../../components/ProductHeart.tsx'
@@ -39,7 +40,9 @@ export default function ProductPage() {
     )
   const image = product.images[imageIndex] ?? product.images[0] ?? null
   return (
-    <article className="pb-6">
+    // On phones the page fills the screen under the top bar, so the price and Add sit at its bottom
+    // even when the description is short.
+    <article className="flex flex-col max-md:min-h-[calc(100dvh-3.5rem)]">
       <Picture image={image} eager sizes="(min-width: 769px) 480px, 100vw" />
       {product.images.length > 1 && (
         <div className="flex gap-2 px-4 pt-3">
@@ -56,26 +59,12 @@ export default function ProductPage() {
           ))}
         </div>
       )}
-      <div className="flex flex-col gap-3 px-4 pt-4">
+      <div className="flex flex-1 flex-col gap-3 px-4 pt-4">
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-2xl font-bold leading-tight">{product.name}</h1>
           {heart(product, { size: 'page' })}
         </div>
         {slots.ratingSummary(product)}
-        {!digital && (
-          <div data-testid="price-cta" className="flex flex-col gap-3">
-            <Price price={product.selling_price} original={product.original_price} size="large" />
-            {action(
-              {
-                id: product.id,
-                slug: product.slug,
-                in_stock: product.in_stock,
-                has_options: product.attributes.length + product.multi_selectable_attributes.length > 0,
-              },
-              { compact: false },
-            )}
-          </div>
-        )}
         {digital && slots.digitalBuy(product)}
         {product.description && <p className="leading-relaxed text-gray-700">{product.description}</p>}
         {product.attributes.length + product.multi_selectable_attributes.length > 0 && (
@@ -94,6 +83,26 @@ export default function ProductPage() {
               ))}
             </ul>
           </section>
+        )}
+        {/* The price and Add stay at the bottom of the screen while the shopper reads (StickyBar). */}
+        <div aria-hidden="true" className="-mt-3 flex-1" />
+        {!digital && (
+          <StickyBar>
+            <div data-testid="price-cta" className="flex items-center gap-4">
+              <Price price={product.selling_price} original={product.original_price} size="large" />
+              <div className="min-w-0 flex-1">
+                {action(
+                  {
+                    id: product.id,
+                    slug: product.slug,
+                    in_stock: product.in_stock,
+                    has_options: product.attributes.length + product.multi_selectable_attributes.length > 0,
+                  },
+                  { compact: false },
+                )}
+              </div>
+            </div>
+          </StickyBar>
         )}
       </div>
     </article>

@@ -11,13 +11,17 @@ import { BranchCoverage } from './BranchCoverage.tsx'
 
 const oneLine = (a: Address) => [a.line1, a.line2, a.landmark, `${a.city} ${a.pincode}`].filter(Boolean).join(', ')
 
-/** The address to choose when the list arrives: one just added (the shopper came back from adding it), the one chosen before, the default. */
+/**
+ * The address to choose when the list arrives: one just added (the shopper came back from adding it),
+ * the one chosen before, the default, the first — never, on its own, one no branch delivers to.
+ */
 function initialAddress(addresses: Address[], chosen: number | null): number | null {
   const known = readDraft().knownAddressIds
-  const added = known ? addresses.filter((a) => !known.includes(a.id)) : []
+  const deliverable = addresses.filter((a) => a.deliverable)
+  const added = known ? deliverable.filter((a) => !known.includes(a.id)) : []
   if (added.length > 0) return Math.max(...added.map((a) => a.id))
   if (chosen !== null && addresses.some((a) => a.id === chosen)) return chosen
-  return (addresses.find((a) => a.is_default) ?? addresses[0])?.id ?? null
+  return (deliverable.find((a) => a.is_default) ?? deliverable[0])?.id ?? null
 }
 
 /**
@@ -59,7 +63,7 @@ export function AddressChoice({
               checked={a.id === addressId}
               onChange={() => onChange(a.id)}
               title={`${a.label} · ${a.name}`}
-              detail={oneLine(a)}
+              detail={a.deliverable ? oneLine(a) : `${oneLine(a)} · We don't deliver here yet`}
             />
           ))}
         </div>

@@ -5,6 +5,7 @@ import type { Cart, CheckoutOptions, PlacedOrder, PlaceOrderBody } from '@store/
 import { useAction } from '../../lib/useAction.ts'
 import { noErrors } from '../../lib/form-errors.ts'
 import { FormMessage, SubmitButton } from '../../components/Field.tsx'
+import { StickyBar } from '../../components/StickyBar.tsx'
 import { placeOrder } from './api/place-order.ts'
 import { useCheckWallet } from './api/check-wallet.ts'
 import { useCheckoutAttempt } from './attempt.ts'
@@ -190,11 +191,13 @@ export function CheckoutForm({ cart, options }: { cart: Cart; options: CheckoutO
         </p>
       )}
       {/* A disabled fieldset disables the button inside it, while it keeps the one submit button's look. */}
-      <fieldset disabled={cannotPlace !== null} className="contents">
-        <SubmitButton busy={place.isPending || pricing} busyLabel={pricing ? 'Updating the total...' : 'Placing order...'}>
-          Place order
-        </SubmitButton>
-      </fieldset>
+      <StickyBar>
+        <fieldset disabled={cannotPlace !== null} className="contents">
+          <SubmitButton busy={place.isPending || pricing} busyLabel={pricing ? 'Updating the total...' : 'Placing order...'}>
+            Place order
+          </SubmitButton>
+        </fieldset>
+      </StickyBar>
     </form>
   )
 }

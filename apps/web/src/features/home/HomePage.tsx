@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useSession } from '../../lib/session.ts'
+import { useHydrated } from '../../lib/useHydrated.ts'
 import { useHead } from '../../lib/head.ts'
 import { WIDE_QUERY } from '../../lib/useMediaQuery.ts'
 import { LiveHome } from './LiveHome.tsx'
@@ -18,6 +19,9 @@ const inFrame = () => typeof window !== 'undefined' && window.self !== window.to
 export function HomePage({ background = false }: { background?: boolean }) {
   const { foreground } = useHomeSlots()
   const addedProduct = useSession((s) => s.siteSettings?.addedProduct === true)
+  // The server cannot know it renders for a frame (the admin's preview): the first render matches its
+  // HTML, and the real blocks replace the preview once hydrated (no hydration mismatch).
+  const framed = useHydrated() && inFrame()
   useLayoutEffect(() => {
     if (background) return
     const saved = localStorage.getItem(HOME_SCROLL_KEY)
@@ -36,7 +40,7 @@ export function HomePage({ background = false }: { background?: boolean }) {
     <>
       {!background && <HomeHead />}
       {!background && foreground}
-      {addedProduct || inFrame() ? <LiveHome /> : <PreviewHome />}
+      {addedProduct || framed ? <LiveHome background={background} /> : <PreviewHome background={background} />}
     </>
   )
 }

@@ -43,11 +43,12 @@ function SampleProduct({ product }: { product: ProductCard }) {
 }
 
 /** spec §2 sample preview: what a store with no product yet shows its owner. */
-export function PreviewHome() {
+export function PreviewHome({ background = false }: { background?: boolean }) {
+  const Main = background ? 'div' : 'main'
   const wide = useIsWide()
   const storeName = useSettingText('storeName')
   return (
-    <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4">
+    <Main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-4">
       <section aria-label="Welcome" className="rounded-2xl bg-brand p-5 text-on-brand">
         <h1 className="text-xl font-bold">Welcome to {storeName || 'your store'}!</h1>
         <p className="mt-1 text-sm">
@@ -109,6 +110,6 @@ export function PreviewHome() {
           </ul>
         </section>
       )}
-    </main>
+    </Main>
   )
 }

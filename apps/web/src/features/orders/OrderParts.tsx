@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api.ts'
 import { formErrors } from '../../lib/form-errors.ts'
 import { FormMessage } from '../../components/Field.tsx'
 import type { Order, OrderAddress, OrderBranch, OrderLine, OrderStatus } from '@store/core'
+import { optionsText } from '@store/core/browser'
 import { useFormatMoney } from '../../lib/money.ts'
 import { useSettingText } from '../../lib/settings.ts'
 import { TotalsList, type TotalsFigures } from '../../components/TotalsList.tsx'
@@ -33,11 +34,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
               <span className="text-gray-600">{line.quantity} × </span>
               {line.name}
             </p>
-            {line.options.length > 0 && (
-              <p className="text-xs text-gray-600">
-                {line.options.map((o) => `${o.name}: ${o.value}${o.price > 0 ? ` (+${money(o.price)})` : ''}`).join(', ')}
-              </p>
-            )}
+            {line.options.length > 0 && <p className="text-xs text-gray-600">{optionsText(line.options, money)}</p>}
           </div>
           <span className="font-semibold">{money(line.line_total)}</span>
         </li>

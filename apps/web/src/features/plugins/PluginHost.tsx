@@ -12,12 +12,16 @@ const LAZY_PLUGINS: Partial<Record<string, LazyExoticComponent<ComponentType>>> 
 export function PluginHost() {
   const settings = useSession((s) => s.siteSettings)
   const layout = useSession((s) => s.layoutSettings)
+  // As LayoutPlugin: plugins load in the browser only, after hydration (a lazy one in the server's
+  // render would leave its boundary unfinished, and React would render it again here: error #419).
+  const hydrated = useHydrated()
   const codes = useMemo(() => {
+    if (!hydrated) return []
     const placed = new Set(layout.filter((e) => e.type === 'plugin').map((e) => e.code))
     return Object.entries(PLUGINS)
       .filter(([code, p]) => settings?.[p.setting] === true && !placed.has(code))
       .map(([code]) => code)
-  }, [settings, layout])
+  }, [settings, layout, hydrated])
   return (
     <>
       {codes.map((code) => {

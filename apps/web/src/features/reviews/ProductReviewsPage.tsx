@@ -8,6 +8,7 @@ import { productReviewsQuery } from './api/get-product-reviews.ts'
 import { RatingBreakdown } from './RatingBreakdown.tsx'
 import { ReviewItem } from './ReviewItem.tsx'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
+import { ApiError } from '../../lib/api.ts'
 
 /** What the product page's summary passes along, so the heading can name the product. */
 export interface ReviewsLinkState {
@@ -32,20 +33,22 @@ export default function ProductReviewsPage() {
   const { productId = '' } = useParams()
   const id = /^\d{1,10}$/.test(productId) ? Number(productId) : 0
   const state = (useLocation().state ?? {}) as ReviewsLinkState
-  useHead({ name: state.productName ? `Reviews of ${state.productName}` : 'Reviews' })
   const result = useInfiniteQuery({ ...productReviewsQuery(id), enabled: id > 0 })
-  const sentinel = useLoadMoreOnView(result)
-  if (id === 0) return <NotFound />
-
   const first = result.data?.pages[0]
+  // The product page's link names the product at once; a visit from elsewhere learns it from the answer.
+  const product = first?.product ?? (state.productName && state.productSlug ? { name: state.productName, slug: state.productSlug } : null)
+  useHead({ name: product ? `Reviews of ${product.name}` : 'Reviews' })
+  const sentinel = useLoadMoreOnView(result)
+  if (id === 0 || (result.error instanceof ApiError && result.error.status === 404)) return <NotFound />
+
   const reviews = result.data?.pages.flatMap((p) => p.reviews) ?? []
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-5 py-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">Ratings & reviews</h1>
-        {state.productName && state.productSlug && (
-          <Link to={`/product/${state.productSlug}`} className="text-sm font-semibold text-brand-ink">
-            {state.productName}
+        <h1 className="text-2xl font-bold">{product ? `Reviews of ${product.name}` : 'Ratings & reviews'}</h1>
+        {product && (
+          <Link to={`/product/${product.slug}`} className="text-sm font-semibold text-brand-ink">
+            Back to {product.name}
           </Link>
         )}
       </div>

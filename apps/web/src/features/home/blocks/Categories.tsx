@@ -17,12 +17,20 @@ function CategoryTile({ category }: { category: Category }) {
   )
 }
 
+/** Whole class names, so Tailwind finds them. */
+const WIDE = { 6: 'lg:grid-cols-6', 7: 'lg:grid-cols-7', 8: 'lg:grid-cols-8', 9: 'lg:grid-cols-9', 10: 'lg:grid-cols-10' } as const
+
+/** Desktop: up to 10 categories share one row (9 in 8 columns would leave one alone on the next); more wrap 8 a row. */
+function wideColumns(count: number): string {
+  return count >= 6 && count <= 10 ? WIDE[count as keyof typeof WIDE] : WIDE[8]
+}
+
 export function CategoriesGrid({ entry }: BlockProps) {
   const categories = list<Category>(entry.data.categories)
   return (
     <section className="px-4">
       {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
-      <ul className="grid grid-cols-4 gap-2 md:grid-cols-6 lg:grid-cols-8">
+      <ul className={`grid grid-cols-4 gap-2 md:grid-cols-6 ${wideColumns(categories.length)}`}>
         {categories.map((c) => (
           <li key={c.id}>
             <CategoryTile category={c} />
@@ -43,7 +51,9 @@ export function CategoriesStrip({ entry }: BlockProps) {
   return (
     <section className="pl-4 min-[769px]:pr-4">
       {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
-      <ul className="no-scrollbar flex gap-2 overflow-x-auto pr-4 min-[769px]:grid min-[769px]:grid-cols-6 min-[769px]:overflow-visible min-[769px]:pr-0 lg:grid-cols-8">
+      <ul
+        className={`no-scrollbar flex gap-2 overflow-x-auto pr-4 min-[769px]:grid min-[769px]:grid-cols-6 min-[769px]:overflow-visible min-[769px]:pr-0 ${wideColumns(categories.length)}`}
+      >
         {categories.map((c) => (
           <li key={c.id} className="w-20 shrink-0 min-[769px]:w-auto">
             <CategoryTile category={c} />

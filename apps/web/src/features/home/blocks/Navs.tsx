@@ -1,4 +1,7 @@
 import { Link, NavLink } from 'react-router'
+import { useRef } from 'react'
+import type { Category } from '@store/core'
+import { useReserveBottom } from '../../../lib/reserved-bottom.ts'
 import { useSettingText } from '../../../lib/settings.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useHydrated } from '../../../lib/useHydrated.ts'
@@ -91,13 +94,48 @@ export function TopNav(_: BlockProps) {
           )}
         </div>
       </div>
+      <HeaderCategories />
     </header>
+  )
+}
+
+/**
+ * Wide screens: the categories of the home's category blocks as a row of links under the store's
+ * name, the way a shop's header offers its departments. CSS shows it (no media-query hook), so the
+ * server's HTML is already right.
+ */
+function HeaderCategories() {
+  const layout = useSession((s) => s.layoutSettings)
+  const seen = new Set<number>()
+  const categories = layout
+    .flatMap((e) => (Array.isArray(e.data.categories) ? (e.data.categories as Category[]) : []))
+    .filter((c) => !seen.has(c.id) && seen.add(c.id))
+  if (categories.length === 0) return null
+  return (
+    <nav aria-label="Categories" className="hidden border-t border-current/15 lg:block">
+      <ul className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-3 py-1.5 text-sm font-medium">
+        {categories.map((c) => (
+          <li key={c.id}>
+            <NavLink
+              to={`/category/${c.slug}`}
+              className={({ isActive }) =>
+                `block whitespace-nowrap rounded-full px-3 py-1 hover:bg-black/10 ${isActive ? 'bg-black/15' : ''}`
+              }
+            >
+              {c.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 
 /** bottom_nav: the phone's tab bar (wide screens have these links in the top bar). */
 export function BottomNav(_: BlockProps) {
   const { cartCount } = useHomeSlots()
+  const bar = useRef<HTMLElement>(null)
+  useReserveBottom(bar)
   const user = useShopper()
   const items = [
     ['/', 'Home', icon.home],
@@ -109,6 +147,7 @@ export function BottomNav(_: BlockProps) {
     <>
       <div className="h-16 md:hidden" aria-hidden="true" />
       <nav
+        ref={bar}
         aria-label="Main"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
       >

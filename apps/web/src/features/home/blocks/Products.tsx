@@ -9,7 +9,7 @@ export function ProductsDisplay({ entry, first }: BlockProps) {
   return (
     <section className="px-4">
       {text(entry.data.title) && <h2 className="mb-3 text-lg font-bold">{text(entry.data.title)}</h2>}
-      <ProductGrid products={products} eagerFirst={first ? 2 : 0} />
+      <ProductGrid products={products} eagerFirst={first ? 2 : 0} wholeRows />
     </section>
   )
 }

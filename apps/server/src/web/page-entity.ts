@@ -1,0 +1,79 @@
+import { pageKind, type HeadInput, type SiteSettings } from '@store/core'
+import { isScreenPath } from '@store/web/server'
+import type { AppContext } from '../context.ts'
+import { NotFoundError } from '../http/errors.ts'
+import { productJsonLd } from './json-ld.ts'
+
+export type Query = { key: unknown[]; data: unknown }
+/** The storefront's endless lists load 12 products a page (apps/web queries.ts). */
+const FIRST_PAGE = 12
+
+/** What a server-rendered path shows: whether it exists (the answer's status), its head, and the data its first screen needs. */
+export interface PageEntity {
+  found: boolean
+  head: Omit<HeadInput, 'pathname'>
+  heroImage?: string
+  queries?: Query[]
+  jsonLd?: (settings: SiteSettings, url: string) => unknown
+}
+
+const NOT_FOUND: PageEntity = { found: false, head: {} }
+
+/**
+ * The product, category or page a path names, for its head and first render. Every answer has the
+ * status of what it shows (spec §2): unknown products, categories, pages, reviews of an unknown
+ * product, and paths that are no screen at all are the not-found page, a 404. Prices are the branch's.
+ */
+export async function pageEntity(services: AppContext['services'], pathname: string, branchId: number): Promise<PageEntity> {
+  const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
+  try {
+    switch (pageKind(pathname)) {
+      case 'product': {
+        const p = await services.catalogue.productOrThrow(branchId, slug)
+        // The reviews summary renders with the page from one primary-key read (decision 0022: no extra request, no TBT).
+        const rating = await services.reviews.productRating(p.id)
+        return {
+          found: true,
+          head: { name: p.name, description: p.description, image: p.images[0]?.url },
+          heroImage: p.images[0]?.url,
+          queries: [
+            { key: ['product', branchId, slug], data: p },
+            { key: ['product-rating', p.id], data: rating },
+          ],
+          jsonLd: (settings, url) => productJsonLd(settings, p, rating, url),
+        }
+      }
+      case 'category': {
+        const [c, products] = await Promise.all([
+          services.catalogue.categoryOrThrow(slug),
+          services.catalogue.categoryProducts(branchId, slug, { page: 1, per_page: FIRST_PAGE }),
+        ])
+        return {
+          found: true,
+          head: { name: c.name, image: c.primary_image?.url },
+          queries: [
+            { key: ['category', slug], data: c },
+            { key: ['category-products', branchId, slug], data: { pages: [products], pageParams: [1] } },
+          ],
+        }
+      }
+      case 'page': {
+        const page = await services.pages.bySlug(slug)
+        return page
+          ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] }
+          : NOT_FOUND
+      }
+      default: {
+        if (pathname === '/404' || !isScreenPath(pathname)) return NOT_FOUND
+        const reviewsOf = /^\/product\/reviews\/([^/]+)\/?$/.exec(pathname)?.[1]
+        if (reviewsOf === undefined) return { found: true, head: {} }
+        if (!/^\d{1,10}$/.test(reviewsOf)) return NOT_FOUND
+        const product = await services.catalogue.productLinkOrThrow(Number(reviewsOf))
+        return { found: true, head: { name: `Reviews of ${product.name}` } }
+      }
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError) return NOT_FOUND
+    throw error
+  }
+}

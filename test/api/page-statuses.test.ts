@@ -1,0 +1,128 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../apps/server/src/config.ts'
+import { buildApp, type App } from '../../apps/server/src/app.ts'
+import { sha256 } from '../../apps/server/src/admin/owner-token.ts'
+import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
+import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
+import { OWNER_TOKEN } from '../support/test-app.ts'
+import { createTestDatabase, databaseAvailable, type TestDatabase } from '../support/test-db.ts'
+
+/** A built index.html's shape (vite build): the server's markers are all the pages need here. */
+const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><!--app-head--></head><body><div id="root"></div><!--app-bootstrap--></body></html>`
+
+/** Every server-rendered route answers the status of what it shows (spec §2). */
+describe.skipIf(!databaseAvailable)('page statuses', () => {
+  let database: TestDatabase
+  let distDir: string
+  let app: App
+  let reviewed: { id: number; name: string }
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'demo')
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-web-'))
+    fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE)
+    app = await buildApp({
+      config: { ...loadConfig({}, []), cacheVersionTtlMs: 0, webDistDir: distDir },
+      db: database.db,
+      ownerTokenHash: sha256(OWNER_TOKEN),
+      notFoundLimit: { maxPerWindow: 1000, windowMs: 60_000 },
+    })
+    const { product } = (await app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json()
+    reviewed = { id: product.id, name: product.name }
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.drop()
+    if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
+  })
+
+  const statusOf = async (url: string) => {
+    const res = await app.inject({ url })
+    expect(res.headers['content-type'], url).toContain('text/html')
+    return res.statusCode
+  }
+
+  it('answers 200 for every screen of spec §2 that exists', async () => {
+    const screens = [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/account',
+      '/account/edit-profile',
+      '/account/addresses',
+      '/account/add-address',
+      '/account/wishlist',
+      '/account/wallet',
+      '/account/rewards',
+      '/account/scratch-cards',
+      '/account/my-orders',
+      '/account/my-orders/reviews/ORD-1',
+      '/cart',
+      '/cart/discounts',
+      '/checkout',
+      '/order-placed/ORD-1',
+      '/track-order/ORD-1',
+      '/search',
+      '/search?q=pizza',
+      '/category/pizzas',
+      '/product/margherita-pizza',
+      `/product/reviews/${reviewed.id}`,
+      '/page/about-us',
+      '/refer-a-friend',
+      '/r/ABC123',
+    ]
+    const statuses = await Promise.all(screens.map(async (url) => [url, await statusOf(url)]))
+    expect(statuses).toEqual(screens.map((url) => [url, 200]))
+  })
+
+  it('answers 404 for the not-found page, unknown paths and unknown products, categories, pages and reviews', async () => {
+    const missing = [
+      '/404',
+      '/nope',
+      '/account/nope',
+      '/cart/nope',
+      '/product/no-such-dish',
+      '/product/margherita-pizza/extra',
+      '/category/no-such-category',
+      '/page/no-such-page',
+      '/product/reviews/99999999',
+      '/product/reviews/not-an-id',
+    ]
+    const statuses = await Promise.all(missing.map(async (url) => [url, await statusOf(url)]))
+    expect(statuses).toEqual(missing.map((url) => [url, 404]))
+  })
+
+  it('names the product in the reviews page’s title', async () => {
+    const res = await app.inject({ url: `/product/reviews/${reviewed.id}` })
+    expect(res.body).toContain(`<title>Reviews of ${reviewed.name}`)
+  })
+
+  it('names the product in its reviews’ answer, and answers 404 for reviews of an unknown product', async () => {
+    const res = await app.inject({ url: `/api/get-product-reviews?product_id=${reviewed.id}` })
+    expect(res.json().product).toEqual({ name: reviewed.name, slug: 'margherita-pizza' })
+    expect((await app.inject({ url: '/api/get-product-reviews?product_id=99999999' })).statusCode).toBe(404)
+  })
+
+  it('renders the branch the branch cookie names, with its prices (decision 0045)', async () => {
+    const { branches } = (await app.inject({ url: '/api/get-data' })).json() as { branches: { id: number; name: string }[] }
+    const riverside = branches.find((b) => b.name.includes('Riverside'))!
+    const downtownPage = await app.inject({ url: '/product/margherita-pizza' })
+    expect(downtownPage.body).toContain('$9.99')
+    const riversidePage = await app.inject({
+      url: '/product/margherita-pizza',
+      headers: { cookie: `theme=dark; branch_id=${riverside.id}` },
+    })
+    expect(riversidePage.statusCode).toBe(200)
+    expect(riversidePage.body).toContain('$9.49')
+    expect(riversidePage.body).not.toContain('$9.99')
+    expect(riversidePage.body).toContain(`"selected_branch":{"id":${riverside.id}`)
+    expect(riversidePage.headers.vary).toContain('cookie')
+    // A branch that does not exist (removed since) is the first branch, as get-data answers.
+    const gone = await app.inject({ url: '/product/margherita-pizza', headers: { cookie: 'branch_id=999999' } })
+    expect(gone.body).toContain('$9.99')
+  })
+})
