@@ -22,6 +22,7 @@ import { addressRoutes } from './addresses/routes.ts'
 import { accountCodeRoutes, profileRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarPictureRoutes, avatarRoutes } from './accounts/avatar.routes.ts'
+import { photoRoutes } from './photos/routes.ts'
 import { orderRoutes, orderShopperRoutes } from './orders/routes.ts'
 import { paymentRoutes, paymentShopperRoutes } from './payments/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes)
   await app.register(deliveryRoutes)
   await app.register(avatarPictureRoutes)
+  await app.register(photoRoutes)
   await app.register(paymentRoutes)
   await app.register(reviewRoutes)
   // Calls that answer one person are never cached; those of a logged-in shopper log them in once, in

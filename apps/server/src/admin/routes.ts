@@ -10,6 +10,8 @@ import { scratchCardsOwnerRoutes } from '../scratch-cards/owner.routes.ts'
 import { walletOwnerRoutes } from '../wallet/owner.routes.ts'
 import { downloadsOwnerRoutes } from '../downloads/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
+import { photosOwnerRoutes } from '../photos/owner.routes.ts'
+import { customersOwnerRoutes } from '../customers/owner.routes.ts'
 import { tokenMatches } from './owner-token.ts'
 
 /**
@@ -36,4 +38,6 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
   await app.register(scratchCardsOwnerRoutes)
   await app.register(walletOwnerRoutes)
   await app.register(downloadsOwnerRoutes)
+  await app.register(photosOwnerRoutes)
+  await app.register(customersOwnerRoutes)
 }

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { CategoryInput, Image, OwnerCategory, OwnerProduct, OwnerProductSummary } from '@store/core'
+import type { CategoryInput, Image, OwnerCategory, OwnerProduct } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
-const PRODUCTS_PER_PAGE = 100
 const parse = <T>(json: string): T => JSON.parse(json) as T
 
 /** The owner's reads and writes of the catalogue's tables (the product document is written by ProductWriterRepository). */
@@ -40,17 +39,6 @@ export class CatalogueOwnerRepository {
 
   async deleteCategory(trx: Tx, id: number): Promise<boolean> {
     return Number((await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
-  }
-
-  async products(page: number): Promise<OwnerProductSummary[]> {
-    const rows = await this.db
-      .selectFrom('products')
-      .select(['id', 'name', 'slug', 'selling_price', 'is_active'])
-      .orderBy('id')
-      .limit(PRODUCTS_PER_PAGE)
-      .offset((page - 1) * PRODUCTS_PER_PAGE)
-      .execute()
-    return rows.map((r) => ({ ...r, is_active: r.is_active === 1 }))
   }
 
   async productExists(trx: Tx, id: number): Promise<boolean> {

@@ -5,11 +5,12 @@ import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 
 /** The owner's catalogue calls; the owner token is checked by admin/routes.ts. */
 export async function catalogueOwnerRoutes(app: FastifyInstance): Promise<void> {
-  const { catalogue } = app.ctx.services.owner
+  const { catalogue, productBulk } = app.ctx.services.owner
   const route = endpointRoutes(app, ownerCatalogueEndpoints)
   const ok = () => ({ ok: true })
 
-  route('GET /api/admin/products', async ({ query }) => ({ items: await catalogue.products(query.page ?? 1) }), { security })
+  route('GET /api/admin/products', ({ query }) => catalogue.products(query), { security })
+  route('POST /api/admin/products/bulk', async ({ body }) => ({ updated: await productBulk.apply(body) }), { security })
   route('GET /api/admin/products/:id', ({ params }) => catalogue.productOrThrow(params.id), { security })
   route('POST /api/admin/products', async ({ body }) => ({ id: await catalogue.createProduct(body) }), { security })
   route('PUT /api/admin/products/:id', ({ params, body }) => catalogue.updateProduct(params.id, body).then(ok), { security })

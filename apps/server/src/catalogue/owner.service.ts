@@ -1,10 +1,12 @@
-import type { CategoryInput, OwnerCategory, OwnerProduct, OwnerProductSummary, ProductInput } from '@store/core'
+import type { CategoryInput, OwnerCategory, OwnerProduct, OwnerProductListQuery, OwnerProductPage, ProductInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { BranchesOwnerService } from '../branches/owner.service.ts'
 import type { Tx } from '../db/transaction.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { ProductWriterRepository } from './owner-product-writer.repository.ts'
 import type { CatalogueOwnerRepository } from './owner.repository.ts'
+import type { ProductListRepository } from './owner-list.repository.ts'
+import { searchWords } from './service.ts'
 import { checkProductDocument } from './product-document.ts'
 
 // Category tiles and product blocks on the home page are expanded from the catalogue, so a category
@@ -18,6 +20,7 @@ export class CatalogueOwnerService {
     private readonly writer: ProductWriterRepository,
     private readonly branches: BranchesOwnerService,
     private readonly writes: OwnerWrites,
+    private readonly list: ProductListRepository,
   ) {}
 
   categories(): Promise<OwnerCategory[]> {
@@ -50,8 +53,9 @@ export class CatalogueOwnerService {
     })
   }
 
-  products(page: number): Promise<OwnerProductSummary[]> {
-    return this.repo.products(page)
+  /** The owner's list, searched and filtered (decision 0056). */
+  products({ q, page, ...filters }: OwnerProductListQuery): Promise<OwnerProductPage> {
+    return this.list.page({ ...filters, words: searchWords(q ?? ''), page: page ?? 1 })
   }
 
   async productOrThrow(id: number): Promise<OwnerProduct> {

@@ -67,3 +67,5 @@ export * from './owner-orders.ts'
 /** Every owner call, for the owner's web app (apps/admin), which imports only this type. */
 export type OwnerEndpoints = typeof import('./owner.ts').ownerEndpoints
 export type OwnerCall = keyof OwnerEndpoints
+export * from './owner-products.ts'
+export * from './owner-customers.ts'

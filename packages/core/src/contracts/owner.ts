@@ -2,6 +2,7 @@ import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
 import { ownerDownloadEndpoints } from './downloads.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
+import { ownerCustomerEndpoints } from './owner-customers.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -24,23 +25,22 @@ import {
   OwnerLayout,
   OwnerPage,
   OwnerProduct,
-  OwnerProductSummary,
   OwnerSettings,
 } from './owner-records.ts'
+import { BulkInput, BulkResult, OwnerProductListQuery, OwnerProductPage, UploadedPhoto } from './owner-products.ts'
 
 export const OwnerIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false })
 export const OwnerCreated = Type.Object({ id: Type.Integer() })
 export const OwnerOk = Type.Object({ ok: Type.Boolean() })
-const ProductListQuery = Type.Object(
-  { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })) },
-  { additionalProperties: false },
-)
 const tags = ['admin'] as const
 const items = <T extends TSchema>(record: T) => Type.Object({ items: Type.Array(record) })
 
 /** The owner's catalogue (behind the owner token): products with their options, and categories. */
 export const ownerCatalogueEndpoints = defineEndpoints({
-  'GET /api/admin/products': { tags, querystring: ProductListQuery, response: items(OwnerProductSummary) },
+  'GET /api/admin/products': { tags, querystring: OwnerProductListQuery, response: OwnerProductPage },
+  'POST /api/admin/products/bulk': { tags, body: BulkInput, response: BulkResult },
+  /** multipart/form-data with the picture in the field PHOTO_FIELD; its bytes decide what it is. */
+  'POST /api/admin/photos': { tags, status: 201, response: UploadedPhoto },
   'GET /api/admin/products/:id': { tags, params: OwnerIdParams, response: OwnerProduct },
   'POST /api/admin/products': { tags, body: ProductInput, status: 201, response: OwnerCreated },
   'PUT /api/admin/products/:id': { tags, params: OwnerIdParams, body: ProductInput, response: OwnerOk },
@@ -105,4 +105,5 @@ export const ownerEndpoints = {
   ...ownerScratchCardEndpoints,
   ...ownerWalletEndpoints,
   ...ownerDownloadEndpoints,
+  ...ownerCustomerEndpoints,
 }
