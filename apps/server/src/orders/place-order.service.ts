@@ -121,7 +121,7 @@ export class PlaceOrderService {
     if (body.payment_method === 'online' && !this.payment) {
       throw new InputError('Online payment is not available', [{ path: 'payment_method', message: 'online payment is off' }])
     }
-    const branch = await orderingBranch(this.deps.branches, branchId, body, settings.digital)
+    const branch = await orderingBranch(this.deps.branches, branchId, body, settings)
     const delivery = body.fulfilment === 'delivery' && !settings.digital
     const address = delivery ? await deliveryAddress(this.deps, userId, branchId, body.address_id) : null
     const shopper = await this.deps.accounts.details(userId)

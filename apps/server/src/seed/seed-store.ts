@@ -28,6 +28,11 @@ const CATALOGUE_TABLES = [
 const SEEDING = 'store_seeding'
 /** A first fill that has not finished in this long is taken to have died with its process. */
 const STALE_SEEDING_MS = 10 * 60_000
+/**
+ * The demo's branches take orders at any hour (a window whose close is not after its open runs a
+ * whole day, decision 0057): whoever tries the demo, and every journey test, can order whatever the clock says.
+ */
+const AROUND_THE_CLOCK = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '00:00', close: '00:00' }))
 
 export async function isInitialised(ctx: Ctx): Promise<boolean> {
   return (await ctx.db.kysely.selectFrom('app_secrets').select('key').where('key', '=', INITIALISED).executeTakeFirst()) !== undefined
@@ -106,7 +111,7 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
     free_delivery_above: 3000,
     pincodes: ['10001', '10002', '10003', '10004'],
     is_open: true,
-    opening_hours: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '10:00', close: '23:00' })),
+    opening_hours: AROUND_THE_CLOCK,
   })
   const riverside = await branches.create({
     name: 'Riverside',
@@ -116,7 +121,7 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
     free_delivery_above: 4000,
     pincodes: ['10010', '10011', '10012'],
     is_open: true,
-    opening_hours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open: '11:00', close: '22:00' })),
+    opening_hours: AROUND_THE_CLOCK,
   })
   for (const [position, c] of DEMO_CATEGORIES.entries()) {
     await catalogue.createCategory({
