@@ -117,4 +117,45 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
     expect((await bulk({ ids: [], action: { kind: 'active', is_active: true } })).statusCode).toBe(422)
     expect((await bulk({ ids: [a.id], action: { kind: 'price', by: 'percent', value: 10, extra: 1 } })).statusCode).toBe(422)
   })
+
+  it('refuses an impossible product with the field named, and writes nothing', async () => {
+    const slug = unique('impossible')
+    const doc = {
+      name: 'Impossible pizza',
+      slug,
+      selling_price: 900,
+      attributes: [{ name: 'Size', values: [{ value: 'S' }, { value: 'L' }] }],
+      combinations: [
+        { values: ['S'], price: 900 },
+        { values: ['L'], price: 1300 },
+      ],
+    }
+    const post = (groups: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: ownerHeaders,
+        payload: { ...doc, multi_selectable_attributes: groups },
+      })
+    const tooMany = await post([{ name: 'Sauce', min_select: 3, values: [{ value: 'Red' }, { value: 'White' }] }])
+    expect(tooMany.statusCode).toBe(422)
+    expect(tooMany.json().errors).toEqual([{ path: 'multi_selectable_attributes/0', message: 'min_select exceeds the number of values' }])
+    const ghost = await post([{ name: 'Sauce', values: [{ value: 'Red', dependencies: ['XL'] }] }])
+    expect(ghost.json().errors).toEqual([
+      { path: 'multi_selectable_attributes/0/values/0/dependencies', message: 'unknown value ref "XL"' },
+    ])
+    const never = await post([
+      {
+        name: 'Extras',
+        min_select: 2,
+        values: [
+          { value: 'Ham', dependencies: ['L'] },
+          { value: 'Olives', dependencies: ['S'] },
+        ],
+      },
+    ])
+    expect(never.statusCode).toBe(422)
+    expect(never.json().errors[0].path).toBe('multi_selectable_attributes/0/min_select')
+    expect((await list({ q: 'impossible' })).items.filter((p) => p.slug === slug)).toEqual([])
+  })
 })

@@ -7,7 +7,7 @@ import type { ProductWriterRepository } from './owner-product-writer.repository.
 import type { CatalogueOwnerRepository } from './owner.repository.ts'
 import type { ProductListRepository } from './owner-list.repository.ts'
 import { searchWords } from './service.ts'
-import { checkProductDocument } from './product-document.ts'
+import { checkProductDocument } from '@store/core'
 
 // Category tiles and product blocks on the home page are expanded from the catalogue, so a category
 // change moves cache-products, which get-data also depends on.
