@@ -2,6 +2,8 @@ import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
 import { ownerDownloadEndpoints } from './downloads.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
+import { ownerAuditEndpoints } from './owner-audit.ts'
+import { ownerStaffEndpoints, staffPublicEndpoints } from './owner-staff.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -105,4 +107,7 @@ export const ownerEndpoints = {
   ...ownerScratchCardEndpoints,
   ...ownerWalletEndpoints,
   ...ownerDownloadEndpoints,
+  ...staffPublicEndpoints,
+  ...ownerStaffEndpoints,
+  ...ownerAuditEndpoints,
 }
