@@ -36,6 +36,7 @@ import { reviewRoutes, reviewShopperRoutes } from './reviews/routes.ts'
 import { downloadRoutes, downloadShopperRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
+import { registerAdminApp } from './web/admin-app.ts'
 import { healthRoutes } from './health/routes.ts'
 import { buildContainer } from './container.ts'
 import type { WorkerTiming } from './outbox/worker.ts'
@@ -175,6 +176,8 @@ export async function buildApp(options: AppOptions) {
   )
   await app.register(demoImageRoutes)
   await app.register(healthRoutes)
+  // The owner's app at /admin: its own build, entry and policy (decision 0052).
+  if (options.serveWebApp !== false) await registerAdminApp(app, options.config.adminDistDir)
   if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }))
   return app

@@ -6,6 +6,9 @@ import { ensureOwnerToken } from './admin/owner-token.ts'
 import { claimFirstFill, isInitialised, seedStore, waitUntilInitialised } from './seed/seed-store.ts'
 import { createDemoShopper } from './seed/demo-shopper.ts'
 import { giveDemoCards } from './seed/demo-rewards.ts'
+import { buildAudit, buildStaffServices } from './container-staff.ts'
+import { LimitsService } from './limits/service.ts'
+import { LimitsRepository } from './limits/repository.ts'
 
 /**
  * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
@@ -33,6 +36,14 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
     log('  Owner token (shown once; keep it safe — it unlocks /api/admin):')
     log(`    ${owner.generated}`)
     log('  Set OWNER_TOKEN to choose your own instead.')
+    log('')
+  }
+  // Until the shop has staff, every start prints a one-time link that creates the first owner (decision 0050).
+  const { staffSetup } = buildStaffServices(db, new LimitsService(new LimitsRepository(db.kysely)), buildAudit(db))
+  const setupLink = await staffSetup.firstOwnerLink()
+  if (setupLink) {
+    log('  Set up the first owner of /admin (one-time link, valid 7 days):')
+    log(`    ${config.publicUrl ?? `http://localhost:${config.port}`}${setupLink}`)
     log('')
   }
   if (shopper) {

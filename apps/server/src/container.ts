@@ -80,6 +80,7 @@ import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { buildOwnerServices } from './container-owner.ts'
 import { buildOnlinePayments } from './container-payments.ts'
+import { buildAudit, buildStaffServices } from './container-staff.ts'
 
 /**
  * The composition root (decision 0010): every repository and service is built once here, so
@@ -119,6 +120,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const orders = new OrdersService(ordersRepo, store)
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))
+  const audit = buildAudit(db)
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
   const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
   const accounts = new AccountsService(accountsRepo, limits, work, cart)
@@ -283,6 +285,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       downloads,
       downloadIssuer,
       owner: buildOwnerServices(db, versions),
+      ...buildStaffServices(db, limits, audit),
     },
   }
 }

@@ -8,6 +8,7 @@ import type { AccountTables } from './tables/accounts.ts'
 import type { LoyaltyTables } from './tables/loyalty.ts'
 import type { ReviewTables } from './tables/reviews.ts'
 import type { WishlistTables } from './tables/wishlist.ts'
+import type { StaffTables } from './tables/staff.ts'
 
 /**
  * The database as Kysely sees it. Booleans are stored as integers 0/1 and JSON as text in both
@@ -24,4 +25,5 @@ export interface Database
     AccountTables,
     LoyaltyTables,
     ReviewTables,
-    WishlistTables {}
+    WishlistTables,
+    StaffTables {}

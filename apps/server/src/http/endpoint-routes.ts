@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import { ErrorBody, type Endpoint, type EndpointMap, type EndpointOutput } from '@store/core'
+import { ErrorBody, type Endpoint, type EndpointMap, type EndpointOutput, type StaffRole } from '@store/core'
 import { sendCached, type CachedRouteConfig } from '../cache/cached-reply.ts'
 import type { VersionKey } from '../cache/versions.ts'
 
 /** Every route may answer these with `{ message, errors? }` (DESIGN: bad input is a 422, others' objects a 404). */
-const ERROR_RESPONSES = { 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody }
+const ERROR_RESPONSES = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody }
 
 type Part<E, K extends string> = E extends Record<K, infer S extends TSchema> ? Static<S> : undefined
 
@@ -25,6 +25,8 @@ export interface RouteOptions {
   cache?: readonly VersionKey[]
   /** OpenAPI security requirement, for the owner API. */
   security?: Record<string, string[]>[]
+  /** An owner call's least role, when it differs from its area's group (admin/role-scope.ts, decision 0050). */
+  role?: StaffRole
 }
 
 /**
@@ -38,11 +40,11 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
     const status = endpoint.status ?? 200
     const input = (request: FastifyRequest, reply: FastifyReply) =>
       ({ query: request.query, params: request.params, body: request.body, request, reply }) as RouteInput<Extract<M[K], Endpoint>>
-    const { cache } = options
+    const { cache, role } = options
     app.route({
       method,
       url,
-      ...(cache && { config: { cache } satisfies CachedRouteConfig }),
+      ...((cache || role) && { config: { ...(cache && ({ cache } satisfies CachedRouteConfig)), ...(role && { role }) } }),
       schema: {
         tags: [...endpoint.tags],
         ...(endpoint.summary && { summary: endpoint.summary }),

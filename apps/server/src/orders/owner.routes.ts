@@ -4,7 +4,7 @@ import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 
-/** The owner's orders; the owner token is checked by admin/routes.ts. */
+/** The owner's orders; who may call them is checked by admin/role-scope.ts (staff and up, refunds manager). */
 export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
   const { orders, orderLifecycle, accounts } = app.ctx.services
   const route = endpointRoutes(app, ownerOrderEndpoints)
@@ -49,6 +49,7 @@ export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
       await orderLifecycle.refund(await orders.anyOrThrow(params.id), body.amount, body.reason, publicOrigin(request))
       return answer(params.id)
     },
-    { security },
+    // Money goes back: a manager's call (decision 0050); staff see, move and cancel orders.
+    { security, role: 'manager' },
   )
 }

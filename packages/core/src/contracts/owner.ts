@@ -2,6 +2,8 @@ import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
 import { ownerDownloadEndpoints } from './downloads.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
+import { ownerAuditEndpoints } from './owner-audit.ts'
+import { ownerStaffEndpoints, staffPublicEndpoints } from './owner-staff.ts'
 import { ownerCustomerEndpoints } from './owner-customers.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
@@ -105,5 +107,8 @@ export const ownerEndpoints = {
   ...ownerScratchCardEndpoints,
   ...ownerWalletEndpoints,
   ...ownerDownloadEndpoints,
+  ...staffPublicEndpoints,
+  ...ownerStaffEndpoints,
+  ...ownerAuditEndpoints,
   ...ownerCustomerEndpoints,
 }
