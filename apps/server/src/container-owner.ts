@@ -28,6 +28,7 @@ import { PhotosRepository } from './photos/repository.ts'
 import { PhotosService } from './photos/service.ts'
 import { CustomersOwnerRepository } from './customers/owner.repository.ts'
 import { CustomersOwnerService } from './customers/owner.service.ts'
+import { buildAudit } from './container-staff.ts'
 import type { Db } from './db/connect.ts'
 import type { CacheVersions } from './cache/versions.ts'
 
@@ -36,7 +37,7 @@ import type { CacheVersions } from './cache/versions.ts'
  * by the seed, which fills a store through the same rules as an owner.
  */
 export function buildOwnerServices(db: Db, versions: CacheVersions) {
-  const writes = new OwnerWrites(unitOfWork(db.kysely), versions)
+  const writes = new OwnerWrites(unitOfWork(db.kysely), versions, buildAudit(db))
   const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
   const catalogue = new CatalogueOwnerService(
     new CatalogueOwnerRepository(db.kysely),

@@ -161,7 +161,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const wallet = new WalletService(new WalletRepository(db.kysely))
   // Decision 0023: the wallet's history, the owner's adjustments, scratch cards and rewards.
   const walletHistory = new WalletHistoryService(new WalletHistoryRepository(db.kysely))
-  const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work)
+  const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work, audit)
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
   const rewards = new RewardsService(walletHistory, scratchCards)
   const stock = new StockService(new StockRepository(db.kysely), versions)

@@ -18,10 +18,42 @@ function moved(column: string, change: PriceChange): RawBuilder<number> {
   return sql<number>`CASE WHEN ${next} < 0 THEN 0 ELSE ${next} END`
 }
 
+/** What a bulk action can change on a product, as the audit log records it before and after. */
+export interface BulkSnapshot {
+  selling_price: number
+  stock: number | null
+  is_active: boolean
+  branches: { branch_id: number; is_available: boolean; selling_price: number | null; stock: number | null }[]
+  combination_prices: number[]
+}
+
 /** Bulk changes to many products in the caller's transaction (decision 0056). */
 export class BulkRepository {
-  async existingIds(trx: Tx, ids: number[]): Promise<number[]> {
-    return (await trx.selectFrom('products').select('id').where('id', 'in', ids).execute()).map((r) => r.id)
+  async snapshots(trx: Tx, ids: number[]): Promise<Map<number, BulkSnapshot>> {
+    const [products, branches, combinations] = await Promise.all([
+      trx.selectFrom('products').select(['id', 'selling_price', 'stock', 'is_active']).where('id', 'in', ids).execute(),
+      trx
+        .selectFrom('product_branches')
+        .select(['product_id', 'branch_id', 'is_available', 'selling_price', 'stock'])
+        .where('product_id', 'in', ids)
+        .orderBy('branch_id')
+        .execute(),
+      trx.selectFrom('combinations').select(['product_id', 'price']).where('product_id', 'in', ids).orderBy('id').execute(),
+    ])
+    return new Map(
+      products.map((p) => [
+        p.id,
+        {
+          selling_price: p.selling_price,
+          stock: p.stock,
+          is_active: p.is_active === 1,
+          branches: branches
+            .filter((b) => b.product_id === p.id)
+            .map(({ product_id: _p, is_available, ...b }) => ({ ...b, is_available: is_available === 1 })),
+          combination_prices: combinations.filter((c) => c.product_id === p.id).map((c) => c.price),
+        },
+      ]),
+    )
   }
 
   /** Moves the product's price, each branch's own price and each combination's price alike. */

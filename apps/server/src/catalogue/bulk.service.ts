@@ -2,6 +2,7 @@ import type { BulkInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { BranchesOwnerService } from '../branches/owner.service.ts'
 import { NotFoundError } from '../http/errors.ts'
+import type { Actor } from '../staff/actor.ts'
 import type { BulkRepository } from './bulk.repository.ts'
 
 /**
@@ -15,10 +16,10 @@ export class ProductBulkService {
     private readonly writes: OwnerWrites,
   ) {}
 
-  apply({ ids, action }: BulkInput): Promise<number> {
+  apply({ ids, action }: BulkInput, actor: Actor): Promise<number> {
     return this.writes.run(['cache-products'], async (trx) => {
-      const found = await this.repo.existingIds(trx, ids)
-      if (found.length !== ids.length) throw new NotFoundError('Product')
+      const before = await this.repo.snapshots(trx, ids)
+      if (before.size !== ids.length) throw new NotFoundError('Product')
       if ('branch_id' in action && action.branch_id !== undefined) await this.branches.assertExist(trx, [action.branch_id])
       switch (action.kind) {
         case 'price':
@@ -33,6 +34,18 @@ export class ProductBulkService {
         case 'active':
           await this.repo.setActive(trx, ids, action.is_active)
           break
+      }
+      // One entry per product, so each product's own history shows the change (decision 0051).
+      const after = await this.repo.snapshots(trx, ids)
+      for (const id of ids) {
+        const change = {
+          objectType: 'product',
+          objectId: id,
+          action: `bulk ${action.kind}`,
+          before: { ...before.get(id) },
+          after: { ...after.get(id) },
+        }
+        await this.writes.record(trx, actor, change)
       }
       return ids.length
     })

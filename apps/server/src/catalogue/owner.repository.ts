@@ -13,8 +13,8 @@ export class CatalogueOwnerRepository {
     return (await this.db.selectFrom('categories').selectAll().orderBy('id').execute()).map(toOwnerCategory)
   }
 
-  async category(id: number): Promise<OwnerCategory | undefined> {
-    const row = await this.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst()
+  async category(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerCategory | undefined> {
+    const row = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst()
     return row && toOwnerCategory(row)
   }
 
@@ -41,10 +41,6 @@ export class CatalogueOwnerRepository {
     return Number((await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
   }
 
-  async productExists(trx: Tx, id: number): Promise<boolean> {
-    return (await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  }
-
   async productIdBySlug(trx: Tx, slug: string): Promise<number | undefined> {
     return (await trx.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst())?.id
   }
@@ -54,11 +50,11 @@ export class CatalogueOwnerRepository {
   }
 
   /** A product as the owner wrote it (ProductInput's fields), so it can be edited and written back. */
-  async product(id: number): Promise<OwnerProduct | undefined> {
-    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+  async product(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerProduct | undefined> {
+    const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
     const [categories, branches, attributes, values, combinations, groups, addOns] = await Promise.all([
-      this.db
+      db
         .selectFrom('product_categories as pc')
         .innerJoin('categories as c', 'c.id', 'pc.category_id')
         .select('c.slug')
@@ -66,9 +62,9 @@ export class CatalogueOwnerRepository {
         .orderBy('c.position')
         .orderBy('c.id')
         .execute(),
-      this.db.selectFrom('product_branches').selectAll().where('product_id', '=', id).orderBy('branch_id').execute(),
-      this.db.selectFrom('attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
-      this.db
+      db.selectFrom('product_branches').selectAll().where('product_id', '=', id).orderBy('branch_id').execute(),
+      db.selectFrom('attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+      db
         .selectFrom('attribute_values as v')
         .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
         .select(['v.id', 'v.attribute_id', 'v.value'])
@@ -76,9 +72,9 @@ export class CatalogueOwnerRepository {
         .orderBy('v.position')
         .orderBy('v.id')
         .execute(),
-      this.db.selectFrom('combinations').selectAll().where('product_id', '=', id).orderBy('id').execute(),
-      this.db.selectFrom('multi_attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
-      this.db
+      db.selectFrom('combinations').selectAll().where('product_id', '=', id).orderBy('id').execute(),
+      db.selectFrom('multi_attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+      db
         .selectFrom('multi_attribute_values as v')
         .innerJoin('multi_attributes as m', 'm.id', 'v.multi_attribute_id')
         .selectAll('v')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { AppContext } from '../context.ts'
+import type { Actor } from '../staff/actor.ts'
 import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { demoImage } from '../web/demo-images.ts'
@@ -32,6 +33,8 @@ const STALE_SEEDING_MS = 10 * 60_000
  * The demo's branches take orders at any hour (a window whose close is not after its open runs a
  * whole day, decision 0057): whoever tries the demo, and every journey test, can order whatever the clock says.
  */
+/** Who the audit log names for the demo store's records (decision 0051). */
+const SEED_ACTOR: Actor = { staffId: null, name: 'Demo seed', role: 'owner' }
 const AROUND_THE_CLOCK = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '00:00', close: '00:00' }))
 
 export async function isInitialised(ctx: Ctx): Promise<boolean> {
@@ -103,34 +106,43 @@ export async function seedStore(
 async function seedDemo(owner: OwnerServices, progress: (done: number, total: number) => void): Promise<void> {
   const { branches, catalogue, store, pages, discounts } = owner
   await store.putSettings(DEMO_SETTINGS)
-  await branches.create({
-    name: 'Downtown',
-    address: '12 Market Street, Springfield',
-    phone: '+1 555 0100',
-    delivery_fee: 299,
-    free_delivery_above: 3000,
-    pincodes: ['10001', '10002', '10003', '10004'],
-    is_open: true,
-    opening_hours: AROUND_THE_CLOCK,
-  })
-  const riverside = await branches.create({
-    name: 'Riverside',
-    address: '88 River Road, Springfield',
-    phone: '+1 555 0200',
-    delivery_fee: 399,
-    free_delivery_above: 4000,
-    pincodes: ['10010', '10011', '10012'],
-    is_open: true,
-    opening_hours: AROUND_THE_CLOCK,
-  })
+  await branches.create(
+    {
+      name: 'Downtown',
+      address: '12 Market Street, Springfield',
+      phone: '+1 555 0100',
+      delivery_fee: 299,
+      free_delivery_above: 3000,
+      pincodes: ['10001', '10002', '10003', '10004'],
+      is_open: true,
+      opening_hours: AROUND_THE_CLOCK,
+    },
+    SEED_ACTOR,
+  )
+  const riverside = await branches.create(
+    {
+      name: 'Riverside',
+      address: '88 River Road, Springfield',
+      phone: '+1 555 0200',
+      delivery_fee: 399,
+      free_delivery_above: 4000,
+      pincodes: ['10010', '10011', '10012'],
+      is_open: true,
+      opening_hours: AROUND_THE_CLOCK,
+    },
+    SEED_ACTOR,
+  )
   for (const [position, c] of DEMO_CATEGORIES.entries()) {
-    await catalogue.createCategory({
-      name: c.name,
-      slug: c.slug,
-      color: c.color,
-      position,
-      primary_image: demoImage(c.name, c.hue, 300, 300),
-    })
+    await catalogue.createCategory(
+      {
+        name: c.name,
+        slug: c.slug,
+        color: c.color,
+        position,
+        primary_image: demoImage(c.name, c.hue, 300, 300),
+      },
+      SEED_ACTOR,
+    )
   }
   const total = DEMO_PRODUCTS.length
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
@@ -140,7 +152,7 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
       position,
       branches: difference ? [{ branch_id: riverside, ...difference }] : [],
     }
-    await catalogue.createProduct(doc)
+    await catalogue.createProduct(doc, SEED_ACTOR)
     progress(position + 1, total)
   }
   const bannerIds = [
