@@ -8,6 +8,7 @@ export const NAV: { to: string; label: string; least: StaffRole }[] = [
   { to: '/orders', label: 'Orders', least: 'staff' },
   { to: '/catalogue', label: 'Catalogue', least: 'manager' },
   { to: '/customers', label: 'Customers', least: 'manager' },
+  { to: '/reviews', label: 'Reviews', least: 'staff' },
   { to: '/staff', label: 'Staff', least: 'owner' },
   { to: '/audit', label: 'Audit log', least: 'owner' },
 ]

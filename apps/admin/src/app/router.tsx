@@ -30,6 +30,7 @@ export const router = createBrowserRouter(
         { path: 'orders/:id', element: section('staff', () => import('../features/orders/OrderScreen.tsx')) },
         { path: 'catalogue/*', element: section('manager', () => import('../features/catalogue/CatalogueScreen.tsx')) },
         { path: 'customers/*', element: section('manager', () => import('../features/customers/CustomersScreen.tsx')) },
+        { path: 'reviews', element: section('staff', () => import('../features/reviews/ReviewsScreen.tsx')) },
         { path: 'staff', element: section('owner', () => import('../features/staff/StaffScreen.tsx')) },
         { path: 'audit', element: section('owner', () => import('../features/audit/AuditScreen.tsx')) },
         { path: '*', element: <Navigate to="/orders" replace /> },

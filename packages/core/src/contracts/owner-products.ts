@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Image } from '../api/common.ts'
+import { BULK_MAX_PRODUCTS, STOCK_STATES } from '../owner-catalogue.ts'
 
 /**
  * The owner's product list and its bulk actions (decision 0056). The list pages by id and answers
@@ -8,14 +9,6 @@ import { Image } from '../api/common.ts'
  */
 const strict = { additionalProperties: false } as const
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-
-/** A product's stock state: untracked or above LOW_STOCK_AT is in stock; 1..LOW_STOCK_AT is low; 0 is sold out. */
-export const LOW_STOCK_AT = 5
-export const STOCK_STATES = ['in_stock', 'low', 'sold_out'] as const
-export type StockState = (typeof STOCK_STATES)[number]
-export const OWNER_PRODUCTS_PER_PAGE = 50
-/** Bulk actions take at most this many products at once. */
-export const BULK_MAX_PRODUCTS = 500
 
 export const OwnerProductListQuery = Type.Object(
   {
@@ -26,7 +19,7 @@ export const OwnerProductListQuery = Type.Object(
     /** With `available`: the products this branch sells (true) or has switched off (false); with `stock`, the branch's stock. */
     branch_id: Type.Optional(Id),
     available: Type.Optional(Type.Boolean()),
-    stock: Type.Optional(Type.Union(STOCK_STATES.map((s) => Type.Literal(s)))),
+    stock: Type.Optional(Type.Union([Type.Literal(STOCK_STATES[0]), Type.Literal(STOCK_STATES[1]), Type.Literal(STOCK_STATES[2])])),
   },
   strict,
 )
