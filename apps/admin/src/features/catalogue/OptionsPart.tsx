@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { TextField } from '@store/ui/field'
 import type { ProductInput } from '@store/core'
 import { Button } from '../../components/Button.tsx'
@@ -31,20 +32,11 @@ export function OptionsPart({ doc, change, problem }: PartProps) {
             error={problem(`attributes/${i}/name`)}
             onChange={(e) => setAttribute(i, { ...attribute, name: e.target.value })}
           />
-          <TextField
+          <ValuesField
             label={`${attribute.name || `Option ${i + 1}`} values, separated by commas`}
-            value={attribute.values.map((v) => v.value).join(', ')}
+            values={attribute.values.map((v) => v.value)}
             error={problem(`attributes/${i}/values`)}
-            onChange={(e) =>
-              setAttribute(i, {
-                ...attribute,
-                values: e.target.value
-                  .split(',')
-                  .map((v) => v.trim())
-                  .filter(Boolean)
-                  .map((value) => ({ value })),
-              })
-            }
+            onChange={(values) => setAttribute(i, { ...attribute, values: values.map((value) => ({ value })) })}
           />
           <Button kind="secondary" onClick={() => withAttributes(attributes.filter((_, j) => j !== i))}>
             Remove option
@@ -104,5 +96,26 @@ export function OptionsPart({ doc, change, problem }: PartProps) {
         </table>
       )}
     </Part>
+  )
+}
+
+/** The values as typed ("Small, Large, "): the text is kept while typing, the list is what it names. */
+function ValuesField(props: { label: string; values: string[]; error: string | undefined; onChange: (values: string[]) => void }) {
+  const [text, setText] = useState(props.values.join(', '))
+  return (
+    <TextField
+      label={props.label}
+      value={text}
+      error={props.error}
+      onChange={(e) => {
+        setText(e.target.value)
+        props.onChange(
+          e.target.value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        )
+      }}
+    />
   )
 }
