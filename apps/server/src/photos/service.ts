@@ -26,6 +26,14 @@ export class PhotosService {
     return { image: { url: widest.url, width: widest.width, height: widest.height, alt }, sizes }
   }
 
+  /** Photos already encoded by this pipeline (the demo's, decision 0055): stored as they are. */
+  async keepEncoded(photos: { hash: string; widths: { width: number; size: { height: number }; bytes: Buffer }[] }[]): Promise<void> {
+    const now = new Date().toISOString()
+    await this.work.run(async (trx) => {
+      for (const photo of photos) await this.repo.save(trx, photo.hash, photo.widths, now)
+    })
+  }
+
   async imageOrThrow(hash: string, width: number): Promise<Buffer> {
     const image = await this.repo.image(hash, width)
     if (!image) throw new NotFoundError('Photo')

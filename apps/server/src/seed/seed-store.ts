@@ -3,7 +3,8 @@ import type { AppContext } from '../context.ts'
 import type { Actor } from '../staff/actor.ts'
 import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
-import { demoImage } from '../web/demo-images.ts'
+import { demoPhoto, demoPhotoFiles } from './demo-photos.ts'
+import { DEMO_BANNERS, demoBanner } from './demo-banners.ts'
 import { seedDemoCampaign } from './demo-rewards.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
@@ -105,6 +106,7 @@ export async function seedStore(
 
 async function seedDemo(owner: OwnerServices, progress: (done: number, total: number) => void): Promise<void> {
   const { branches, catalogue, store, pages, discounts } = owner
+  await owner.photos.keepEncoded(demoPhotoFiles())
   await store.putSettings(DEMO_SETTINGS)
   await branches.create(
     {
@@ -139,7 +141,7 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
         slug: c.slug,
         color: c.color,
         position,
-        primary_image: demoImage(c.name, c.hue, 300, 300),
+        primary_image: demoPhoto(`category:${c.slug}`, c.name, c.hue, 300, 300),
       },
       SEED_ACTOR,
     )
@@ -155,31 +157,8 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
     await catalogue.createProduct(doc, SEED_ACTOR)
     progress(position + 1, total)
   }
-  const bannerIds = [
-    await store.createBanner({
-      title: 'Wood-fired pizza, delivered hot',
-      image: demoImage('Wood-fired pizza, delivered hot', 12, 1200, 500),
-      link_type: 'CATEGORY',
-      link_slug: 'pizzas',
-    }),
-    await store.createBanner({
-      title: 'Try the Smoky BBQ Burger',
-      image: demoImage('Try the Smoky BBQ Burger', 38, 1200, 500),
-      link_type: 'PRODUCT',
-      link_slug: 'smoky-bbq-burger',
-    }),
-    await store.createBanner({
-      title: 'Fresh salads every morning',
-      image: demoImage('Fresh salads every morning', 120, 1200, 500),
-      link_type: 'NO_LINK',
-    }),
-    await store.createBanner({
-      title: 'About our kitchen',
-      image: demoImage('About our kitchen', 230, 1200, 500),
-      link_type: 'CUSTOM',
-      custom_url: '/page/about-us',
-    }),
-  ]
+  const bannerIds: number[] = []
+  for (const banner of DEMO_BANNERS) bannerIds.push(await store.createBanner(demoBanner(banner)))
   for (const [position, page] of DEMO_PAGES.entries()) await pages.create({ ...page, position })
   await store.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
   for (const coupon of DEMO_COUPONS(riverside)) await discounts.create(coupon)
