@@ -6,14 +6,14 @@ const hash = '0123456789abcdef0123456789abcdef'
 describe('photo URLs', () => {
   it('names every width of a photo in its srcset', () => {
     expect(photoSrcSet(photoUrl(hash, 1280))).toBe(
-      `/api/photos/${hash}-320.webp 320w, /api/photos/${hash}-640.webp 640w, /api/photos/${hash}-1280.webp 1280w`,
+      `/photos/${hash}-320.webp 320w, /photos/${hash}-640.webp 640w, /photos/${hash}-1280.webp 1280w`,
     )
     expect(parsePhotoUrl(photoUrl(hash, 640))).toEqual({ hash, width: 640 })
   })
 
   it('leaves other pictures alone', () => {
     expect(photoSrcSet('/demo-images/picture.svg?label=x')).toBeUndefined()
-    expect(photoSrcSet(`/api/photos/${hash}-800.webp`)).toBeUndefined()
-    expect(photoSrcSet(`https://cdn.example.com/api/photos/${hash}-640.webp`)).toBeUndefined()
+    expect(photoSrcSet(`/photos/${hash}-800.webp`)).toBeUndefined()
+    expect(photoSrcSet(`https://cdn.example.com/photos/${hash}-640.webp`)).toBeUndefined()
   })
 })

@@ -9,10 +9,10 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number]
 export const PHOTO_FIELD = 'photo'
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024
 
-const PHOTO_URL = /^\/api\/photos\/([0-9a-f]{32})-(320|640|1280)\.webp$/
+const PHOTO_URL = /^\/photos\/([0-9a-f]{32})-(320|640|1280)\.webp$/
 
 export function photoUrl(hash: string, width: PhotoWidth): string {
-  return `/api/photos/${hash}-${width}.webp`
+  return `/photos/${hash}-${width}.webp`
 }
 
 /** The content hash and width a photo URL names, or undefined for any other URL. */

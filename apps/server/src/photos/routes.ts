@@ -4,8 +4,8 @@ import { parsePhotoUrl } from '@store/core'
 /** Photos themselves, public: named by content, so each answer is cached for a year (decision 0055). */
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const { photos } = app.ctx.services.owner
-  app.get<{ Params: { file: string } }>('/api/photos/:file', { schema: { hide: true } }, async (request, reply) => {
-    const photo = parsePhotoUrl(`/api/photos/${request.params.file}`)
+  app.get<{ Params: { file: string } }>('/photos/:file', { schema: { hide: true } }, async (request, reply) => {
+    const photo = parsePhotoUrl(`/photos/${request.params.file}`)
     if (photo === undefined) return reply.status(404).send({ message: 'Photo not found' })
     const etag = `"${photo.hash}-${photo.width}"`
     const immutable = () => reply.header('etag', etag).header('cache-control', 'public, max-age=31536000, immutable')
