@@ -73,6 +73,7 @@ const LEAST_ROLE: Record<string, StaffRole | 'public'> = {
   'GET /api/admin/orders': 'staff',
   'GET /api/admin/orders/{id}': 'staff',
   'GET /api/admin/orders/{id}/history': 'staff',
+  'GET /api/admin/orders/events': 'staff',
   'POST /api/admin/orders/{id}/status': 'staff',
   'POST /api/admin/orders/{id}/cancel': 'staff',
   'POST /api/admin/orders/{id}/refund': 'manager',
@@ -81,6 +82,8 @@ const LEAST_ROLE: Record<string, StaffRole | 'public'> = {
   'POST /api/admin/reviews/{id}/show': 'staff',
 }
 
+/** Streams never end: who may open one is checked here, what it sends by admin-orders.test.ts. */
+const STREAMS = new Set(['GET /api/admin/orders/events'])
 /** Calls that end the caller's session: each identity gets a fresh one for them. */
 const ENDS_SESSION = new Set(['POST /api/admin/sign-out', 'POST /api/admin/sign-out-everywhere'])
 const RANK: StaffRole[] = ['staff', 'manager', 'owner']
@@ -128,10 +131,10 @@ describe.skipIf(!databaseAvailable)('owner API roles', () => {
     expect((await call(name, { authorization: 'Bearer not-a-token-of-anyone-at-all' })).statusCode, 'an unknown token').toBe(401)
     for (const role of RANK) {
       const headers = ENDS_SESSION.has(name) ? (await signIn(t.app, leavers[role].email)).headers : people[role].headers
-      const status = (await call(name, headers)).statusCode
-      if (RANK.indexOf(role) < RANK.indexOf(least as StaffRole)) expect(status, role).toBe(403)
-      else expect([401, 403], `${role}: ${status}`).not.toContain(status)
+      if (RANK.indexOf(role) < RANK.indexOf(least as StaffRole)) expect((await call(name, headers)).statusCode, role).toBe(403)
+      else if (STREAMS.has(name)) continue
+      else expect([401, 403], role).not.toContain((await call(name, headers)).statusCode)
     }
-    expect([401, 403], 'the owner token').not.toContain((await call(name, ownerHeaders)).statusCode)
+    if (!STREAMS.has(name)) expect([401, 403], 'the owner token').not.toContain((await call(name, ownerHeaders)).statusCode)
   })
 })

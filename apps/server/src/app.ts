@@ -111,6 +111,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await app.ctx.downloadsWorker.stop()
   })
+  // The live board's LISTEN connection (decision 0053).
+  app.addHook('onClose', async () => app.ctx.services.orderNews.close())
   app.addHook('onClose', async () => {
     await app.ctx.outboxWorker.stop()
     app.ctx.closeSenders()

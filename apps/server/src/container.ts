@@ -81,6 +81,8 @@ import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from 
 import { buildOwnerServices } from './container-owner.ts'
 import { buildOnlinePayments } from './container-payments.ts'
 import { buildAudit, buildStaffServices } from './container-staff.ts'
+import { createNotifications } from './db/notifications.ts'
+import { OrderNewsService } from './orders/news.service.ts'
 
 /**
  * The composition root (decision 0010): every repository and service is built once here, so
@@ -165,6 +167,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
   const rewards = new RewardsService(walletHistory, scratchCards)
   const stock = new StockService(new StockRepository(db.kysely), versions)
+  // The live orders board's news between servers: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite (decision 0053).
+  const orderNews = new OrderNewsService(createNotifications(config.databaseUrl))
   const orderLifecycle = new OrderLifecycleService({
     work,
     orders: ordersRepo,
@@ -176,6 +180,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     outbox,
     versions,
     payments: payments?.port ?? null,
+    audit,
+    news: orderNews,
   })
   // Referral bonuses are credited in the transaction that delivers the friend's first order (decision 0020).
   const referralRewards = new ReferralRewardService(referralsRepo, referralSettings, accounts, wallet)
@@ -218,6 +224,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     outbox,
   })
   placeOrder.onPlaced((trx, order) => downloadIssuer.recordOrder(trx, order))
+  placeOrder.onPlaced((trx, order) => orderNews.announce(trx, { kind: 'placed', id: order.public_id }))
   const downloads = new DownloadsService(downloadLinks, productFiles, orders, downloadIssuer)
   const online =
     config.razorpay && paymentGateway && refunds
@@ -286,6 +293,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       downloadIssuer,
       owner: buildOwnerServices(db, versions),
       ...buildStaffServices(db, limits, audit),
+      orderNews,
     },
   }
 }

@@ -12,6 +12,7 @@ import { downloadsOwnerRoutes } from '../downloads/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
 import { staffOwnerRoutes, staffSessionRoutes } from '../staff/owner.routes.ts'
 import { auditOwnerRoutes } from '../audit/owner.routes.ts'
+import { orderEventsRoutes } from '../orders/events.routes.ts'
 import { roleScope, withRole } from './role-scope.ts'
 import { photosOwnerRoutes } from '../photos/owner.routes.ts'
 import { customersOwnerRoutes } from '../customers/owner.routes.ts'
@@ -39,7 +40,7 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
         photosOwnerRoutes,
         customersOwnerRoutes,
       ]),
-      withRole('staff', [ordersOwnerRoutes, reviewsOwnerRoutes]),
+      withRole('staff', [ordersOwnerRoutes, orderEventsRoutes, reviewsOwnerRoutes]),
     ]),
   )
 }
