@@ -126,6 +126,24 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
     await shop.close()
   })
 
+  it('changes a selection of products at once: a price by percent, then deactivated', async () => {
+    const { page, close } = await openAdmin('desktop', '/catalogue')
+    await page.getByLabel('Search').fill('espresso')
+    const row = page.getByRole('listitem').filter({ hasText: 'Espresso' })
+    await row.getByText('$2.49').waitFor()
+    await page.getByLabel('Select Espresso').check()
+    await page.getByLabel('Percent (−10 lowers by 10%)').fill('20')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await row.getByText('$2.99').waitFor() // 249 × 1.2 = 298.8, rounded half up
+    await page.getByLabel('Select Espresso').check()
+    await page.getByLabel('Change', { exact: true }).selectOption('deactivate')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await row.getByText('inactive').waitFor()
+    await close()
+    const shop = await fetch(`${journey.store.url}/api/get-product?slug=espresso`)
+    expect(shop.status).toBe(404) // an inactive product leaves the shop
+  })
+
   for (const width of ['desktop', 'phone'] as Width[]) {
     it(`passes axe-core on the catalogue and customers screens at ${width === 'phone' ? 375 : 1280}px`, async () => {
       const screens = [
@@ -144,6 +162,14 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
         await page.locator('[role="status"][aria-label^="Loading"]').waitFor({ state: 'detached' })
         found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`))
         await screenshot(page, `admin${path.replaceAll('/', '-')}-${width}`)
+        // The forms, open: a branch with its opening hours, a category with its colour and picture.
+        const form = { '/catalogue/branches': 'Edit Downtown', '/catalogue/categories': 'Edit Pizzas' }[path as string]
+        if (form) {
+          await page.getByRole('button', { name: form }).click()
+          await page.getByRole('form', { name: form }).waitFor()
+          found.push(...(await seriousViolations(page)).map((v) => `${path} (${form}): ${v}`))
+          await screenshot(page, `admin${path.replaceAll('/', '-')}-form-${width}`)
+        }
       }
       expect(found).toEqual([])
       await close()

@@ -120,7 +120,13 @@ function CategoryForm(props: {
         {value.primary_image && (
           <img src={value.primary_image.url} alt="" width={64} height={64} className="size-16 rounded object-cover" />
         )}
-        <input id="category-picture" type="file" accept="image/*" onChange={(e) => void picture(e.target.files?.[0])} />
+        <input
+          id="category-picture"
+          className="max-w-full"
+          type="file"
+          accept="image/*"
+          onChange={(e) => void picture(e.target.files?.[0])}
+        />
         {progress !== null && <progress max={1} value={progress} aria-label="Uploading the picture" />}
       </div>
       <div className="flex gap-2 sm:col-span-2">

@@ -31,7 +31,13 @@ export function FilePart({ productId }: { productId: number }) {
       <label htmlFor={inputId} className="text-sm font-medium">
         {file.data ? 'Replace the file' : 'Attach a file'}
       </label>
-      <input id={inputId} type="file" disabled={progress !== null} onChange={(e) => void attach(e.target.files?.[0])} />
+      <input
+        id={inputId}
+        className="max-w-full"
+        type="file"
+        disabled={progress !== null}
+        onChange={(e) => void attach(e.target.files?.[0])}
+      />
       {progress !== null && <progress max={1} value={progress} aria-label="Uploading the file" className="w-full" />}
       {error && (
         <p role="alert" className="text-sm text-red-800">

@@ -43,7 +43,14 @@ export function PhotosPart({ doc, change }: Omit<PartProps, 'problem'>) {
       <label htmlFor={inputId} className="text-sm font-medium">
         Add a photo (JPEG, PNG, WebP; at most 10 MB)
       </label>
-      <input id={inputId} type="file" accept="image/*" disabled={progress !== null} onChange={(e) => void add(e.target.files?.[0])} />
+      <input
+        id={inputId}
+        className="max-w-full"
+        type="file"
+        accept="image/*"
+        disabled={progress !== null}
+        onChange={(e) => void add(e.target.files?.[0])}
+      />
       {progress !== null && (
         <progress max={1} value={progress} aria-label="Uploading the photo" className="w-full">
           {Math.round(progress * 100)}%

@@ -11,7 +11,7 @@ export interface PartProps {
 /** One part of the editor, titled for screen readers and the eye. */
 export function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4">
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4">
       <legend className="px-1 text-lg font-semibold">{title}</legend>
       {children}
     </fieldset>
