@@ -14,6 +14,8 @@ import globals from 'globals'
 
 const server = 'apps/server/src'
 const web = 'apps/web/src'
+/** The owner's app has the storefront's layers (DESIGN: app → features → components/lib → core). */
+const admin = 'apps/admin/src'
 
 /** Shared infrastructure of the server: allowed where it is today, it is not an area. */
 const serverInfra = ['http', 'cache', 'db', 'seed', 'cli', 'web', 'integrations', 'outbox']
@@ -36,6 +38,9 @@ const elements = [
   { type: 'web-app', pattern: [`${web}/app/**/*`, `${web}/*`], mode: 'file' },
   { type: 'web-feature', pattern: `${web}/features/*/**/*`, mode: 'file', capture: ['area'] },
   { type: 'web-shared', pattern: [`${web}/components/**/*`, `${web}/lib/**/*`], mode: 'file' },
+  { type: 'admin-app', pattern: [`${admin}/app/**/*`, `${admin}/*`], mode: 'file' },
+  { type: 'admin-feature', pattern: `${admin}/features/*/**/*`, mode: 'file', capture: ['area'] },
+  { type: 'admin-shared', pattern: [`${admin}/components/**/*`, `${admin}/lib/**/*`], mode: 'file' },
   { type: 'core', pattern: 'packages/core/src/**/*', mode: 'file' },
   { type: 'ui', pattern: 'packages/ui/src/**/*', mode: 'file' },
 ]
@@ -107,6 +112,27 @@ const policies = [
     disallow: { to: { type: 'web-feature' } },
     message: "components/ and lib/ import no feature ('{{dependency.source}}'): take the feature's action as a prop instead.",
   },
+  // The owner's app: the same one-way layers as the storefront's, and nothing of the storefront.
+  { from: { type: 'admin-app' }, allow: { to: { type: ['admin-app', 'admin-feature', 'admin-shared', 'core', 'ui'] } } },
+  { from: { type: 'admin-feature' }, allow: { to: { type: ['admin-shared', 'core', 'ui'] } } },
+  { from: { type: 'admin-feature' }, allow: { to: { type: 'admin-feature', captured: { area: '{{from.captured.area}}' } } } },
+  { from: { type: 'admin-shared' }, allow: { to: { type: ['admin-shared', 'core', 'ui'] } } },
+  {
+    from: { type: 'admin-feature' },
+    disallow: { to: { type: 'admin-feature', captured: { area: '!{{from.captured.area}}' } } },
+    message:
+      "admin features/{{from.captured.area}} must not import features/{{to.captured.area}} ('{{dependency.source}}'): compose them in app/ or pass actions as props.",
+  },
+  {
+    from: { type: ['admin-feature', 'admin-shared'] },
+    disallow: { to: { type: 'admin-app' } },
+    message: "Imports flow app → features → components/lib: {{from.path}} must not import app/ ('{{dependency.source}}').",
+  },
+  {
+    from: { type: 'admin-shared' },
+    disallow: { to: { type: 'admin-feature' } },
+    message: "components/ and lib/ import no feature ('{{dependency.source}}'): take the feature's action as a prop instead.",
+  },
   // packages/core is shared by all and imports only itself.
   { from: { type: 'core' }, allow: { to: { type: 'core' } } },
 ]
@@ -137,7 +163,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`, 'packages/core/src/**/*.ts'],
+    files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`, `${admin}/**/*.{ts,tsx}`, 'packages/core/src/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': elements,
@@ -163,7 +189,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [kyselyOnlyInRepositories] }] },
   },
   {
-    files: [`${web}/**/*.{ts,tsx}`],
+    files: [`${web}/**/*.{ts,tsx}`, `${admin}/**/*.{ts,tsx}`, 'packages/ui/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,

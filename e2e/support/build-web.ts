@@ -8,12 +8,14 @@ export default async function setup() {
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
-    await build({
-      root: path.resolve(import.meta.dirname, '../../apps/web'),
-      mode: 'production',
-      logLevel: 'warn',
-      configFile: path.resolve(import.meta.dirname, '../../apps/web/vite.config.ts'),
-    })
+    for (const app of ['web', 'admin']) {
+      await build({
+        root: path.resolve(import.meta.dirname, `../../apps/${app}`),
+        mode: 'production',
+        logLevel: 'warn',
+        configFile: path.resolve(import.meta.dirname, `../../apps/${app}/vite.config.ts`),
+      })
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv
   }

@@ -96,7 +96,15 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
     expect((await admin('PUT', `/products/${id}`, { ...doc, selling_price: 1200, is_active: false })).statusCode).toBe(200)
     expect((await admin('GET', `/products/${id}`)).json()).toMatchObject({ selling_price: 1200, is_active: false })
     const listed = (await admin('GET', '/products')).json().items.find((p: { id: number }) => p.id === id)
-    expect(listed).toEqual({ id, name: 'Test Pizza', slug: 'round-trip-pizza', selling_price: 1200, is_active: false })
+    expect(listed).toEqual({
+      id,
+      name: 'Test Pizza',
+      slug: 'round-trip-pizza',
+      selling_price: 1200,
+      is_active: false,
+      stock: null,
+      image: { url: '/demo-images/picture.svg?label=x&hue=1&w=10&h=10', width: 10, height: 10 },
+    })
     expect((await admin('GET', '/products/999999')).statusCode).toBe(404)
     await admin('DELETE', `/products/${id}`)
 

@@ -93,7 +93,14 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
     const upgrade = product.multi_selectable_attributes.find((m: { name: string }) => m.name === 'Crust upgrade')
     const classic = product.attributes[1].values.find((v: { value: string }) => v.value === 'Classic').id
     expect(upgrade.values[0].dependencies).toEqual([classic])
-    expect(product.images[0]).toMatchObject({ width: 800, height: 600 })
+    // The demo's pictures are the store's photos (decision 0055): WebP at 320/640/1280 px, served from the database.
+    expect(product.images[0]).toMatchObject({
+      width: 1280,
+      height: 960,
+      url: expect.stringMatching(/^\/photos\/[0-9a-f]{32}-1280\.webp$/),
+    })
+    const photo = await t.app.inject({ url: product.images[0].url.replace('-1280.', '-320.') })
+    expect([photo.statusCode, photo.headers['content-type']]).toEqual([200, 'image/webp'])
     expect((await get('/api/get-product?slug=no-such-product')).statusCode).toBe(404)
   })
 

@@ -17,6 +17,10 @@ const fixture = {
   'apps/web/src/components/Spinner.tsx': 'export const Spinner = () => null\n',
   'apps/web/src/lib/links.ts': 'export const links = {}\n',
   'apps/web/src/app/store.ts': 'export const useStore = () => null\n',
+  'apps/admin/src/features/orders/OrdersScreen.tsx': 'export const OrdersScreen = () => null\n',
+  'apps/admin/src/features/staff/StaffScreen.tsx': 'export const StaffScreen = () => null\n',
+  'apps/admin/src/components/Button.tsx': 'export const Button = () => null\n',
+  'apps/admin/src/app/nav.ts': 'export const NAV = []\n',
   'apps/server/src/cart/repository.ts': 'export class CartRepository {}\n',
   'apps/server/src/catalogue/repository.ts': 'export class CatalogueRepository {}\n',
   'apps/server/src/catalogue/service.ts': 'export class CatalogueService {}\n',
@@ -38,6 +42,30 @@ async function errors(file: string, lines: string[], ruleId = 'boundaries/depend
   const [result] = await eslint.lintText(lines.join('\n') + '\n', { filePath: path.join(root, file) })
   return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message)
 }
+
+describe("import boundaries (the owner's app)", () => {
+  it('rejects a feature importing another feature, or app/', async () => {
+    const found = await errors('apps/admin/src/features/staff/Wrong.tsx', [
+      "import { OrdersScreen } from '../orders/OrdersScreen.tsx'",
+      "import { NAV } from '../../app/nav.ts'",
+      "import { Button } from '../../components/Button.tsx'",
+      'export const wrong = [OrdersScreen, NAV, Button]',
+    ])
+    expect(found).toEqual([
+      expect.stringContaining('admin features/staff must not import features/orders'),
+      expect.stringContaining("must not import app/ ('../../app/nav.ts')"),
+    ])
+  })
+
+  it('rejects components importing a feature, and the storefront', async () => {
+    const found = await errors('apps/admin/src/components/Wrong.tsx', [
+      "import { OrdersScreen } from '../features/orders/OrdersScreen.tsx'",
+      "import { Spinner } from '../../../web/src/components/Spinner.tsx'",
+      'export const wrong = [OrdersScreen, Spinner]',
+    ])
+    expect(found).toHaveLength(2)
+  })
+})
 
 describe('import boundaries (web)', () => {
   it('rejects a feature importing another feature', async () => {

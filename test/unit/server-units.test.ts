@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { searchWords } from '../../apps/server/src/catalogue/service.ts'
 import { LruCache } from '../../apps/server/src/cache/response-cache.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
-import { checkProductDocument } from '../../apps/server/src/catalogue/product-document.ts'
+import { checkProductDocument } from '@store/core'
 import { renderDemoSvg } from '../../apps/server/src/web/demo-images.ts'
 import { DEMO_PRODUCTS } from '../../apps/server/src/seed/demo-catalogue.ts'
 

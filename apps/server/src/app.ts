@@ -23,6 +23,7 @@ import { addressRoutes } from './addresses/routes.ts'
 import { accountCodeRoutes, profileRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarPictureRoutes, avatarRoutes } from './accounts/avatar.routes.ts'
+import { photoRoutes } from './photos/routes.ts'
 import { orderRoutes, orderShopperRoutes } from './orders/routes.ts'
 import { paymentRoutes, paymentShopperRoutes } from './payments/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -37,6 +38,7 @@ import { downloadRoutes, downloadShopperRoutes } from './downloads/routes.ts'
 import { demoImageRoutes } from './web/demo-images.ts'
 import { registerWebApp } from './web/static.ts'
 import { apiDocsRoutes } from './web/api-docs.ts'
+import { registerAdminApp } from './web/admin-app.ts'
 import { healthRoutes } from './health/routes.ts'
 import { metricsRoutes } from './metrics/routes.ts'
 import { requestIds } from './http/request-id.ts'
@@ -121,6 +123,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await app.ctx.downloadsWorker.stop()
   })
+  // The live board's LISTEN connection (decision 0053).
+  app.addHook('onClose', async () => app.ctx.services.orderNews.close())
   app.addHook('onClose', async () => {
     await app.ctx.outboxWorker.stop()
     app.ctx.closeSenders()
@@ -157,6 +161,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(catalogueRoutes)
   await app.register(deliveryRoutes)
   await app.register(avatarPictureRoutes)
+  await app.register(photoRoutes)
   await app.register(paymentRoutes)
   await app.register(reviewRoutes)
   await app.register(pushKeyRoutes)
@@ -192,6 +197,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(demoImageRoutes)
   await app.register(healthRoutes)
   await app.register(metricsRoutes)
+  // The owner's app at /admin: its own build, entry and policy (decision 0052).
+  if (options.serveWebApp !== false) await registerAdminApp(app, options.config.adminDistDir)
   if (options.serveWebApp !== false) await registerWebApp(app, options.config.webDistDir)
   else app.setNotFoundHandler((_req, reply) => reply.status(404).send({ message: 'Not found' }))
   return app

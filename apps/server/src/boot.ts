@@ -8,6 +8,9 @@ import { createDemoShopper } from './seed/demo-shopper.ts'
 import { giveDemoCards } from './seed/demo-rewards.ts'
 import { ensureVapidKeys } from './push/vapid.ts'
 import { PushRepository } from './push/repository.ts'
+import { buildAudit, buildStaffServices } from './container-staff.ts'
+import { LimitsService } from './limits/service.ts'
+import { LimitsRepository } from './limits/repository.ts'
 
 /**
  * Opens and migrates the database, fills a brand-new one (demo or empty), and settles the owner
@@ -42,6 +45,13 @@ export async function prepareDatabase(config: Config, log: (line: string) => voi
     log('  Web push keys (generated and kept in the database; set them to choose your own):')
     log(`    VAPID_PUBLIC_KEY=${vapid.keys.publicKey}`)
     log(`    VAPID_PRIVATE_KEY=${vapid.keys.privateKey}`)
+  }
+  // Until the shop has staff, every start prints a one-time link that creates the first owner (decision 0050).
+  const { staffSetup } = buildStaffServices(db, new LimitsService(new LimitsRepository(db.kysely)), buildAudit(db))
+  const setupLink = await staffSetup.firstOwnerLink()
+  if (setupLink) {
+    log('  Set up the first owner of /admin (one-time link, valid 7 days):')
+    log(`    ${config.publicUrl ?? `http://localhost:${config.port}`}${setupLink}`)
     log('')
   }
   if (shopper) {

@@ -25,6 +25,8 @@ export interface Config {
   /** LOG_REQUESTS=1: a log line per request and per answer (Fastify's), off by default (decision 0031). */
   logRequests: boolean
   webDistDir: string
+  /** The owner's app's build (apps/admin/dist), served at /admin (decision 0052). */
+  adminDistDir: string
   /** How often a process re-reads cache versions written by other processes (DESIGN: several servers, one database). */
   cacheVersionTtlMs: number
   publicUrl: string | null
@@ -305,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     logLevel: env.LOG_LEVEL ?? 'info',
     logRequests: env.LOG_REQUESTS === '1',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps', 'web', 'dist')),
+    adminDistDir: path.resolve(env.ADMIN_DIST_DIR ?? path.join(repoRoot, 'apps', 'admin', 'dist')),
     cacheVersionTtlMs: ttl,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     production: env.NODE_ENV === 'production',

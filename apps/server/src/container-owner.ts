@@ -21,6 +21,14 @@ import { PagesOwnerRepository } from './pages/owner.repository.ts'
 import { PagesOwnerService } from './pages/owner.service.ts'
 import { DiscountsOwnerRepository } from './discounts/owner.repository.ts'
 import { DiscountsOwnerService } from './discounts/owner.service.ts'
+import { ProductListRepository } from './catalogue/owner-list.repository.ts'
+import { BulkRepository } from './catalogue/bulk.repository.ts'
+import { ProductBulkService } from './catalogue/bulk.service.ts'
+import { PhotosRepository } from './photos/repository.ts'
+import { PhotosService } from './photos/service.ts'
+import { CustomersOwnerRepository } from './customers/owner.repository.ts'
+import { CustomersOwnerService } from './customers/owner.service.ts'
+import { buildAudit } from './container-staff.ts'
 import type { Db } from './db/connect.ts'
 import type { CacheVersions } from './cache/versions.ts'
 
@@ -29,13 +37,22 @@ import type { CacheVersions } from './cache/versions.ts'
  * by the seed, which fills a store through the same rules as an owner.
  */
 export function buildOwnerServices(db: Db, versions: CacheVersions) {
-  const writes = new OwnerWrites(unitOfWork(db.kysely), versions)
+  const writes = new OwnerWrites(unitOfWork(db.kysely), versions, buildAudit(db))
   const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
-  const catalogue = new CatalogueOwnerService(new CatalogueOwnerRepository(db.kysely), new ProductWriterRepository(), branches, writes)
+  const catalogue = new CatalogueOwnerService(
+    new CatalogueOwnerRepository(db.kysely),
+    new ProductWriterRepository(),
+    branches,
+    writes,
+    new ProductListRepository(db.kysely, db.dialect),
+  )
   const discounts = new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes)
   return {
     branches,
     catalogue,
+    productBulk: new ProductBulkService(new BulkRepository(), branches, writes),
+    photos: new PhotosService(new PhotosRepository(db.kysely), unitOfWork(db.kysely)),
+    customers: new CustomersOwnerService(new CustomersOwnerRepository(db.kysely)),
     downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),
     store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),

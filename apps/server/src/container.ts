@@ -85,6 +85,9 @@ import { PushService } from './push/service.ts'
 import { WebPushSender } from './push/sender.ts'
 import { VapidKeyring } from './push/vapid.ts'
 import { buildOnlinePayments } from './container-payments.ts'
+import { buildAudit, buildStaffServices } from './container-staff.ts'
+import { createNotifications } from './db/notifications.ts'
+import { OrderNewsService } from './orders/news.service.ts'
 
 /**
  * The composition root (decision 0010): every repository and service is built once here, so
@@ -124,6 +127,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const orders = new OrdersService(ordersRepo, store)
   const discounts = new DiscountsService(new DiscountsRepository(db.kysely), orders, memo)
   const limits = new LimitsService(new LimitsRepository(db.kysely))
+  const audit = buildAudit(db)
   const cart = new CartService({ carts: new CartRepository(db.kysely), branches, catalogue, store, discounts, versions, unitOfWork: work })
   const accountsRepo = new AccountsRepository(db.kysely, db.dialect)
   const accounts = new AccountsService(accountsRepo, limits, work, cart)
@@ -172,10 +176,12 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const wallet = new WalletService(new WalletRepository(db.kysely))
   // Decision 0023: the wallet's history, the owner's adjustments, scratch cards and rewards.
   const walletHistory = new WalletHistoryService(new WalletHistoryRepository(db.kysely))
-  const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work)
+  const walletAdjustments = new WalletAdjustmentService(wallet, walletHistory, accounts, work, audit)
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
   const rewards = new RewardsService(walletHistory, scratchCards)
   const stock = new StockService(new StockRepository(db.kysely), versions)
+  // The live orders board's news between servers: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite (decision 0053).
+  const orderNews = new OrderNewsService(createNotifications(config.databaseUrl))
   const orderLifecycle = new OrderLifecycleService({
     work,
     orders: ordersRepo,
@@ -188,6 +194,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     push,
     versions,
     payments: payments?.port ?? null,
+    audit,
+    news: orderNews,
   })
   // Referral bonuses are credited in the transaction that delivers the friend's first order (decision 0020).
   const referralRewards = new ReferralRewardService(referralsRepo, referralSettings, accounts, wallet)
@@ -230,6 +238,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     outbox,
   })
   placeOrder.onPlaced((trx, order) => downloadIssuer.recordOrder(trx, order))
+  placeOrder.onPlaced((trx, order) => orderNews.announce(trx, { kind: 'placed', id: order.public_id }))
   const downloads = new DownloadsService(downloadLinks, productFiles, orders, downloadIssuer)
   const online =
     config.razorpay && paymentGateway && refunds
@@ -307,6 +316,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       /** The last scheduled backup, for the owner's settings (null without scheduled backups). */
       backups: operations.backups,
       owner: buildOwnerServices(db, versions),
+      ...buildStaffServices(db, limits, audit),
+      orderNews,
     },
   }
 }

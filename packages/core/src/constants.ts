@@ -50,3 +50,12 @@ export const REVIEW_EDIT_DAYS = 30
 export const REVIEWS_PER_PAGE = 10
 /** The stars' colour when the owner has not set plugin_product_reviews_star_color (or set something that is not a colour). */
 export const DEFAULT_STAR_COLOR = '#f59e0b'
+
+/**
+ * The owner's app (decision 0050): each role may do what the one after it may, and more. owner:
+ * everything; manager: everything but staff and settings; staff: orders and reviews.
+ */
+export const STAFF_ROLES = ['owner', 'manager', 'staff'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+/** An audit entry names what changed by its type and id (an order's public id, a product's number). */
+export const AUDIT_OBJECT_TYPE_MAX_LENGTH = 40

@@ -146,6 +146,13 @@ export class AccountsService {
     return row ? { id: row.id, name: row.name, email: row.email, phone: row.phone } : null
   }
 
+  /** The account with this e-mail or phone, for the owner's order search; none when nobody has it. */
+  async idsByContact(contact: string): Promise<number[]> {
+    const text = contact.trim()
+    const row = await this.repo.byLogin(text.includes('@') ? { email: normaliseEmail(text) } : { phone: normalisePhone(text) })
+    return row ? [row.id] : []
+  }
+
   async details(userId: number): Promise<User> {
     const row = await this.repo.byId(userId)
     if (!row) throw new UnauthorizedError() // the account is gone; its tokens went with it

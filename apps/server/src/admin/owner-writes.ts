@@ -1,5 +1,7 @@
 import type { CacheVersions, VersionKey } from '../cache/versions.ts'
 import type { Tx, UnitOfWork } from '../db/transaction.ts'
+import type { AuditChange, AuditService } from '../audit/service.ts'
+import type { Actor } from '../staff/actor.ts'
 
 /**
  * Every owner write: one transaction that changes the data and bumps the cache versions it moves,
@@ -10,7 +12,13 @@ export class OwnerWrites {
   constructor(
     private readonly work: UnitOfWork,
     private readonly versions: CacheVersions,
+    private readonly audit: AuditService,
   ) {}
+
+  /** Writes the audit entry of one change inside the write's own transaction (decision 0051). */
+  record(trx: Tx, actor: Actor, change: AuditChange): Promise<void> {
+    return this.audit.record(trx, actor, change)
+  }
 
   async run<T>(keys: readonly VersionKey[], change: (trx: Tx) => Promise<T>): Promise<T> {
     const result = await this.work.run(async (trx) => {

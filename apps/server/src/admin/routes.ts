@@ -12,32 +12,39 @@ import { downloadsOwnerRoutes } from '../downloads/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
 import { ACCESS } from '@store/core'
 import { scopeAccess } from '../http/route-docs.ts'
-import { tokenMatches } from './owner-token.ts'
+import { staffOwnerRoutes, staffSessionRoutes } from '../staff/owner.routes.ts'
+import { auditOwnerRoutes } from '../audit/owner.routes.ts'
+import { orderEventsRoutes } from '../orders/events.routes.ts'
+import { roleScope, withRole } from './role-scope.ts'
+import { photosOwnerRoutes } from '../photos/owner.routes.ts'
+import { customersOwnerRoutes } from '../customers/owner.routes.ts'
 
 /**
- * The owner API (/api/admin/…, contracts in core's contracts/owner.ts): each area registers its own
- * owner calls, and this plugin puts them all behind the owner token. It is not wrapped in
- * fastify-plugin, so the token check applies to these routes only.
+ * The owner API (/api/admin/…, contracts in core's contracts/owner*.ts): each area registers its own
+ * owner calls in the group of the least role they need (decision 0050; a route may declare its own),
+ * and the role scope checks every call in one place. Signing in and setup links need no token.
  */
 export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ownerTokenHash: Buffer }): Promise<void> {
-  // Every owner call declares the owner token in the document, whether its area says so or not (decision 0065).
+  await app.register(staffSessionRoutes)
+  // Every call behind the role scope declares the owner's or a staff member's token in the document (decision 0065).
   scopeAccess(app, ACCESS.owner)
-  app.addHook('onRequest', async (request, reply) => {
-    const header = request.headers.authorization ?? ''
-    const token = header.startsWith('Bearer ') ? header.slice(7) : ''
-    if (!token || !tokenMatches(token, ownerTokenHash)) {
-      return reply.status(401).send({ message: 'Owner token required: send Authorization: Bearer <owner token>' })
-    }
-  })
-  await app.register(storeOwnerRoutes)
-  await app.register(branchesOwnerRoutes)
-  await app.register(catalogueOwnerRoutes)
-  await app.register(pagesOwnerRoutes)
-  await app.register(discountsOwnerRoutes)
-  await app.register(ordersOwnerRoutes)
-  await app.register(referralsOwnerRoutes)
-  await app.register(reviewsOwnerRoutes)
-  await app.register(scratchCardsOwnerRoutes)
-  await app.register(walletOwnerRoutes)
-  await app.register(downloadsOwnerRoutes)
+  await app.register(
+    roleScope(ownerTokenHash, [
+      withRole('owner', [staffOwnerRoutes, auditOwnerRoutes]),
+      withRole('manager', [
+        storeOwnerRoutes,
+        branchesOwnerRoutes,
+        catalogueOwnerRoutes,
+        pagesOwnerRoutes,
+        discountsOwnerRoutes,
+        referralsOwnerRoutes,
+        scratchCardsOwnerRoutes,
+        walletOwnerRoutes,
+        downloadsOwnerRoutes,
+        photosOwnerRoutes,
+        customersOwnerRoutes,
+      ]),
+      withRole('staff', [ordersOwnerRoutes, orderEventsRoutes, reviewsOwnerRoutes]),
+    ]),
+  )
 }

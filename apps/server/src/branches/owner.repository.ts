@@ -11,8 +11,8 @@ export class BranchesOwnerRepository {
     return (await this.db.selectFrom('branches').selectAll().orderBy('id').execute()).map(toOwnerBranch)
   }
 
-  async byId(id: number): Promise<OwnerBranch | undefined> {
-    const row = await this.db.selectFrom('branches').selectAll().where('id', '=', id).executeTakeFirst()
+  async byId(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerBranch | undefined> {
+    const row = await db.selectFrom('branches').selectAll().where('id', '=', id).executeTakeFirst()
     return row && toOwnerBranch(row)
   }
 

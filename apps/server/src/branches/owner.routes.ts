@@ -11,7 +11,9 @@ export async function branchesOwnerRoutes(app: FastifyInstance): Promise<void> {
 
   route('GET /api/admin/branches', async () => ({ items: await branches.list() }), { security })
   route('GET /api/admin/branches/:id', ({ params }) => branches.byIdOrThrow(params.id), { security })
-  route('POST /api/admin/branches', async ({ body }) => ({ id: await branches.create(body) }), { security })
-  route('PUT /api/admin/branches/:id', ({ params, body }) => branches.update(params.id, body).then(ok), { security })
-  route('DELETE /api/admin/branches/:id', ({ params }) => branches.remove(params.id).then(ok), { security })
+  route('POST /api/admin/branches', async ({ body, request }) => ({ id: await branches.create(body, request.actor) }), { security })
+  route('PUT /api/admin/branches/:id', ({ params, body, request }) => branches.update(params.id, body, request.actor).then(ok), {
+    security,
+  })
+  route('DELETE /api/admin/branches/:id', ({ params, request }) => branches.remove(params.id, request.actor).then(ok), { security })
 }

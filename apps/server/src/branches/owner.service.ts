@@ -1,6 +1,7 @@
 import type { BranchInput, OwnerBranch } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { Tx } from '../db/transaction.ts'
+import type { Actor } from '../staff/actor.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { BranchesOwnerRepository } from './owner.repository.ts'
 
@@ -23,19 +24,33 @@ export class BranchesOwnerService {
     return branch
   }
 
-  create(input: BranchInput): Promise<number> {
-    return this.writes.run(KEYS, (trx) => this.repo.insert(trx, input))
-  }
-
-  update(id: number, input: BranchInput): Promise<void> {
+  create(input: BranchInput, actor: Actor): Promise<number> {
     return this.writes.run(KEYS, async (trx) => {
-      if (!(await this.repo.update(trx, id, input))) throw new NotFoundError('Branch')
+      const id = await this.repo.insert(trx, input)
+      await this.writes.record(trx, actor, { objectType: 'branch', objectId: id, action: 'create', after: await this.repo.byId(id, trx) })
+      return id
     })
   }
 
-  remove(id: number): Promise<void> {
+  update(id: number, input: BranchInput, actor: Actor): Promise<void> {
     return this.writes.run(KEYS, async (trx) => {
-      if (!(await this.repo.delete(trx, id))) throw new NotFoundError('Branch')
+      const before = await this.repo.byId(id, trx)
+      if (!before || !(await this.repo.update(trx, id, input))) throw new NotFoundError('Branch')
+      await this.writes.record(trx, actor, {
+        objectType: 'branch',
+        objectId: id,
+        action: 'update',
+        before,
+        after: await this.repo.byId(id, trx),
+      })
+    })
+  }
+
+  remove(id: number, actor: Actor): Promise<void> {
+    return this.writes.run(KEYS, async (trx) => {
+      const before = await this.repo.byId(id, trx)
+      if (!before || !(await this.repo.delete(trx, id))) throw new NotFoundError('Branch')
+      await this.writes.record(trx, actor, { objectType: 'branch', objectId: id, action: 'delete', before })
     })
   }
 

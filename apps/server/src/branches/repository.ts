@@ -30,6 +30,7 @@ export interface OrderBranchRow {
   is_open: boolean
   offers_pickup: boolean
   delivery_minutes: number
+  opening_hours: Branch['opening_hours']
 }
 
 /** The only code that reads the branches table for shoppers. */
@@ -62,10 +63,17 @@ export class BranchesRepository {
   async forOrder(id: number): Promise<OrderBranchRow | undefined> {
     const row = await this.db
       .selectFrom('branches')
-      .select(['id', 'name', 'address', 'phone', 'is_open', 'offers_pickup', 'delivery_minutes'])
+      .select(['id', 'name', 'address', 'phone', 'is_open', 'offers_pickup', 'delivery_minutes', 'opening_hours'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return row && { ...row, is_open: row.is_open === 1, offers_pickup: row.offers_pickup === 1 }
+    return (
+      row && {
+        ...row,
+        is_open: row.is_open === 1,
+        offers_pickup: row.offers_pickup === 1,
+        opening_hours: JSON.parse(row.opening_hours) as Branch['opening_hours'],
+      }
+    )
   }
 
   async deliveryRules(id: number): Promise<DeliveryRules | undefined> {

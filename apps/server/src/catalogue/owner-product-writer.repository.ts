@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { ProductInput } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
-import { valueRef, variantKey } from './product-document.ts'
+import { valueRef, variantKey } from '@store/core'
 
 const flag = (value: boolean | undefined, fallback: boolean) => ((value ?? fallback) ? 1 : 0)
 

@@ -1,9 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { CategoryInput, Image, OwnerCategory, OwnerProduct, OwnerProductSummary } from '@store/core'
+import type { CategoryInput, Image, OwnerCategory, OwnerProduct } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
-const PRODUCTS_PER_PAGE = 100
 const parse = <T>(json: string): T => JSON.parse(json) as T
 
 /** The owner's reads and writes of the catalogue's tables (the product document is written by ProductWriterRepository). */
@@ -14,8 +13,8 @@ export class CatalogueOwnerRepository {
     return (await this.db.selectFrom('categories').selectAll().orderBy('id').execute()).map(toOwnerCategory)
   }
 
-  async category(id: number): Promise<OwnerCategory | undefined> {
-    const row = await this.db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst()
+  async category(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerCategory | undefined> {
+    const row = await db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst()
     return row && toOwnerCategory(row)
   }
 
@@ -42,21 +41,6 @@ export class CatalogueOwnerRepository {
     return Number((await trx.deleteFrom('categories').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
   }
 
-  async products(page: number): Promise<OwnerProductSummary[]> {
-    const rows = await this.db
-      .selectFrom('products')
-      .select(['id', 'name', 'slug', 'selling_price', 'is_active'])
-      .orderBy('id')
-      .limit(PRODUCTS_PER_PAGE)
-      .offset((page - 1) * PRODUCTS_PER_PAGE)
-      .execute()
-    return rows.map((r) => ({ ...r, is_active: r.is_active === 1 }))
-  }
-
-  async productExists(trx: Tx, id: number): Promise<boolean> {
-    return (await trx.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
-  }
-
   async productIdBySlug(trx: Tx, slug: string): Promise<number | undefined> {
     return (await trx.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst())?.id
   }
@@ -66,11 +50,11 @@ export class CatalogueOwnerRepository {
   }
 
   /** A product as the owner wrote it (ProductInput's fields), so it can be edited and written back. */
-  async product(id: number): Promise<OwnerProduct | undefined> {
-    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+  async product(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerProduct | undefined> {
+    const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) return undefined
     const [categories, branches, attributes, values, combinations, groups, addOns] = await Promise.all([
-      this.db
+      db
         .selectFrom('product_categories as pc')
         .innerJoin('categories as c', 'c.id', 'pc.category_id')
         .select('c.slug')
@@ -78,9 +62,9 @@ export class CatalogueOwnerRepository {
         .orderBy('c.position')
         .orderBy('c.id')
         .execute(),
-      this.db.selectFrom('product_branches').selectAll().where('product_id', '=', id).orderBy('branch_id').execute(),
-      this.db.selectFrom('attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
-      this.db
+      db.selectFrom('product_branches').selectAll().where('product_id', '=', id).orderBy('branch_id').execute(),
+      db.selectFrom('attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+      db
         .selectFrom('attribute_values as v')
         .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
         .select(['v.id', 'v.attribute_id', 'v.value'])
@@ -88,9 +72,9 @@ export class CatalogueOwnerRepository {
         .orderBy('v.position')
         .orderBy('v.id')
         .execute(),
-      this.db.selectFrom('combinations').selectAll().where('product_id', '=', id).orderBy('id').execute(),
-      this.db.selectFrom('multi_attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
-      this.db
+      db.selectFrom('combinations').selectAll().where('product_id', '=', id).orderBy('id').execute(),
+      db.selectFrom('multi_attributes').selectAll().where('product_id', '=', id).orderBy('position').orderBy('id').execute(),
+      db
         .selectFrom('multi_attribute_values as v')
         .innerJoin('multi_attributes as m', 'm.id', 'v.multi_attribute_id')
         .selectAll('v')

@@ -1,11 +1,14 @@
-import type { CategoryInput, OwnerCategory, OwnerProduct, OwnerProductSummary, ProductInput } from '@store/core'
+import type { CategoryInput, OwnerCategory, OwnerProduct, OwnerProductListQuery, OwnerProductPage, ProductInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { BranchesOwnerService } from '../branches/owner.service.ts'
 import type { Tx } from '../db/transaction.ts'
+import type { Actor } from '../staff/actor.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { ProductWriterRepository } from './owner-product-writer.repository.ts'
 import type { CatalogueOwnerRepository } from './owner.repository.ts'
-import { checkProductDocument } from './product-document.ts'
+import type { ProductListRepository } from './owner-list.repository.ts'
+import { searchWords } from './service.ts'
+import { checkProductDocument } from '@store/core'
 
 // Category tiles and product blocks on the home page are expanded from the catalogue, so a category
 // change moves cache-products, which get-data also depends on.
@@ -18,6 +21,7 @@ export class CatalogueOwnerService {
     private readonly writer: ProductWriterRepository,
     private readonly branches: BranchesOwnerService,
     private readonly writes: OwnerWrites,
+    private readonly list: ProductListRepository,
   ) {}
 
   categories(): Promise<OwnerCategory[]> {
@@ -30,28 +34,41 @@ export class CatalogueOwnerService {
     return category
   }
 
-  createCategory(input: CategoryInput): Promise<number> {
+  createCategory(input: CategoryInput, actor: Actor): Promise<number> {
     return this.writes.run(KEYS, async (trx) => {
       await this.assertCategorySlugFree(trx, input.slug)
-      return this.repo.insertCategory(trx, input)
+      const id = await this.repo.insertCategory(trx, input)
+      await this.writes.record(trx, actor, {
+        objectType: 'category',
+        objectId: id,
+        action: 'create',
+        after: await this.repo.category(id, trx),
+      })
+      return id
     })
   }
 
-  updateCategory(id: number, input: CategoryInput): Promise<void> {
+  updateCategory(id: number, input: CategoryInput, actor: Actor): Promise<void> {
     return this.writes.run(KEYS, async (trx) => {
       await this.assertCategorySlugFree(trx, input.slug, id)
-      if (!(await this.repo.updateCategory(trx, id, input))) throw new NotFoundError('Category')
+      const before = await this.repo.category(id, trx)
+      if (!before || !(await this.repo.updateCategory(trx, id, input))) throw new NotFoundError('Category')
+      const after = await this.repo.category(id, trx)
+      await this.writes.record(trx, actor, { objectType: 'category', objectId: id, action: 'update', before, after })
     })
   }
 
-  removeCategory(id: number): Promise<void> {
+  removeCategory(id: number, actor: Actor): Promise<void> {
     return this.writes.run(KEYS, async (trx) => {
-      if (!(await this.repo.deleteCategory(trx, id))) throw new NotFoundError('Category')
+      const before = await this.repo.category(id, trx)
+      if (!before || !(await this.repo.deleteCategory(trx, id))) throw new NotFoundError('Category')
+      await this.writes.record(trx, actor, { objectType: 'category', objectId: id, action: 'delete', before })
     })
   }
 
-  products(page: number): Promise<OwnerProductSummary[]> {
-    return this.repo.products(page)
+  /** The owner's list, searched and filtered (decision 0056). */
+  products({ q, page, ...filters }: OwnerProductListQuery): Promise<OwnerProductPage> {
+    return this.list.page({ ...filters, words: searchWords(q ?? ''), page: page ?? 1 })
   }
 
   async productOrThrow(id: number): Promise<OwnerProduct> {
@@ -60,20 +77,34 @@ export class CatalogueOwnerService {
     return product
   }
 
-  createProduct(doc: ProductInput): Promise<number> {
-    return this.writes.run(KEYS, async (trx) => this.writer.insert(trx, doc, await this.checkedCategories(trx, doc)))
-  }
-
-  updateProduct(id: number, doc: ProductInput): Promise<void> {
+  createProduct(doc: ProductInput, actor: Actor): Promise<number> {
     return this.writes.run(KEYS, async (trx) => {
-      if (!(await this.repo.productExists(trx, id))) throw new NotFoundError('Product')
-      await this.writer.update(trx, id, doc, await this.checkedCategories(trx, doc, id))
+      const id = await this.writer.insert(trx, doc, await this.checkedCategories(trx, doc))
+      await this.writes.record(trx, actor, {
+        objectType: 'product',
+        objectId: id,
+        action: 'create',
+        after: await this.repo.product(id, trx),
+      })
+      return id
     })
   }
 
-  removeProduct(id: number): Promise<void> {
+  updateProduct(id: number, doc: ProductInput, actor: Actor): Promise<void> {
     return this.writes.run(KEYS, async (trx) => {
-      if (!(await this.repo.deleteProduct(trx, id))) throw new NotFoundError('Product')
+      const before = await this.repo.product(id, trx)
+      if (!before) throw new NotFoundError('Product')
+      await this.writer.update(trx, id, doc, await this.checkedCategories(trx, doc, id))
+      const after = await this.repo.product(id, trx)
+      await this.writes.record(trx, actor, { objectType: 'product', objectId: id, action: 'update', before, after })
+    })
+  }
+
+  removeProduct(id: number, actor: Actor): Promise<void> {
+    return this.writes.run(KEYS, async (trx) => {
+      const before = await this.repo.product(id, trx)
+      if (!before || !(await this.repo.deleteProduct(trx, id))) throw new NotFoundError('Product')
+      await this.writes.record(trx, actor, { objectType: 'product', objectId: id, action: 'delete', before })
     })
   }
 

@@ -21,8 +21,10 @@ import { orderNumberSequenceMigration } from './migrations/2026112308_order_numb
 import { orderLinkBaseMigration } from './migrations/2026112309_order_link_base.ts'
 import { downloadResumeMigration } from './migrations/2026112310_download_resume.ts'
 import { orderFeesMigration } from './migrations/2026112311_order_fees.ts'
-import { backupsMigration } from './migrations/2026112541_backups.ts'
+import { staffAuditMigration } from './migrations/2026112510_staff_audit.ts'
+import { photosMigration } from './migrations/2026112520_photos.ts'
 import { pushSubscriptionsMigration } from './migrations/2026112530_push_subscriptions.ts'
+import { backupsMigration } from './migrations/2026112541_backups.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -53,8 +55,10 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112309_order_link_base': orderLinkBaseMigration(),
     '2026112310_download_resume': downloadResumeMigration(),
     '2026112311_order_fees': orderFeesMigration(),
-    '2026112541_backups': backupsMigration(db.dialect),
+    '2026112510_staff_audit': staffAuditMigration(db.dialect),
+    '2026112520_photos': photosMigration(db.dialect),
     '2026112530_push_subscriptions': pushSubscriptionsMigration(db.dialect),
+    '2026112541_backups': backupsMigration(db.dialect),
   }
 }
 

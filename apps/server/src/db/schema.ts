@@ -10,6 +10,7 @@ import type { ReviewTables } from './tables/reviews.ts'
 import type { WishlistTables } from './tables/wishlist.ts'
 import type { OperationTables } from './tables/operations.ts'
 import type { PushTables } from './tables/push.ts'
+import type { StaffTables } from './tables/staff.ts'
 
 /**
  * The database as Kysely sees it. Booleans are stored as integers 0/1 and JSON as text in both
@@ -28,4 +29,5 @@ export interface Database
     ReviewTables,
     WishlistTables,
     OperationTables,
-    PushTables {}
+    PushTables,
+    StaffTables {}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import type { Access, Endpoint, EndpointMap, EndpointOutput } from '@store/core'
+import type { Access, Endpoint, EndpointMap, EndpointOutput, StaffRole } from '@store/core'
 import { sendCached, type CachedRouteConfig } from '../cache/cached-reply.ts'
 import type { VersionKey } from '../cache/versions.ts'
 import { declareAccess, errorResponses, uploadForm } from './route-docs.ts'
@@ -23,6 +23,8 @@ export interface RouteOptions {
   cache?: readonly VersionKey[]
   /** OpenAPI security requirement; the owner scope declares the owner token by itself (route-docs.ts). */
   security?: Access
+  /** An owner call's least role, when it differs from its area's group (admin/role-scope.ts, decision 0050). */
+  role?: StaffRole
 }
 
 /**
@@ -36,7 +38,7 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
     const status = endpoint.status ?? 200
     const input = (request: FastifyRequest, reply: FastifyReply) =>
       ({ query: request.query, params: request.params, body: request.body, request, reply }) as RouteInput<Extract<M[K], Endpoint>>
-    const { cache } = options
+    const { cache, role } = options
     const schema = {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
@@ -54,9 +56,12 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
     app.route({
       method,
       url,
-      ...(cache && { config: { cache } satisfies CachedRouteConfig }),
-      // A file upload has no body schema (the handler reads the file): the document gets its form.
-      ...(endpoint.upload && { config: { ...(cache && { cache }), swaggerTransform: uploadForm(endpoint.upload) } }),
+      config: {
+        ...(cache && ({ cache } satisfies CachedRouteConfig)),
+        ...(role && { role }),
+        // A file upload has no body schema (the handler reads the file): the document gets its form.
+        ...(endpoint.upload && { swaggerTransform: uploadForm(endpoint.upload) }),
+      },
       schema,
       // Not async: a cache hit is answered synchronously, and other handlers hand back their promise as is.
       handler: cache

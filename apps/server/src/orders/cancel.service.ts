@@ -9,10 +9,17 @@ import { orderPush } from './push-news.ts'
 import { paidAmount, type OrderRefundService } from './refund.service.ts'
 import type { OrderLineRow, OrderRow } from './repository.ts'
 import { canMove } from './status-machine.ts'
+import type { Actor } from '../staff/actor.ts'
 
 export type CancelledBy = 'shopper' | 'owner' | 'system'
 
-export const movedMeanwhile = (row: OrderRow) => new InputError(`Order #${row.number} changed meanwhile. Look at it again`)
+/** Someone else moved or cancelled the order first (two people at one order): a 409, never a 5xx. */
+export class OrderChangedError extends Error {
+  readonly statusCode = 409
+}
+
+export const movedMeanwhile = (row: OrderRow) =>
+  new OrderChangedError(`Order #${row.number} was changed by someone else meanwhile. Here it is as it is now`)
 
 /**
  * One cancel for shopper, owner and the unpaid-order expiry: the status moves only from the status it
@@ -27,8 +34,9 @@ export class OrderCancelService {
   ) {}
 
   /** `paymentFrom`: the expiry's cancel also moves the payment from this status to failed, in the same transaction. */
-  async cancel(row: OrderRow, by: CancelledBy, reason: string | null, note: string, origin: string, paymentFrom?: string) {
+  async cancel(row: OrderRow, by: CancelledBy, reason: string | null, note: string, origin: string, paymentFrom?: string, actor?: Actor) {
     const from = row.status as OrderStatus
+    if (from === 'cancelled') throw new OrderChangedError(`Order #${row.number} is already cancelled`)
     if (!canMove(row.fulfilment as Order['fulfilment'], from, 'cancelled')) {
       throw new InputError(`Order #${row.number} is ${from} and can no longer be cancelled`)
     }
@@ -47,6 +55,17 @@ export class OrderCancelService {
       await this.giveBack(trx, fresh, lines, now, (minor) => formatMoney(minor, settings.money))
       if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: 'cancelled', note }, mail))
       if (mail) await this.deps.push.queue(trx, row.user_id!, orderPush(row, { status: 'cancelled', note }, mail))
+      if (actor) {
+        const after = { status: 'cancelled', cancel_reason: reason }
+        await this.deps.audit.record(trx, actor, {
+          objectType: 'order',
+          objectId: row.public_id!,
+          action: 'cancel',
+          before: { status: from, cancel_reason: null },
+          after,
+        })
+      }
+      await this.deps.news.announce(trx, { kind: 'changed', id: row.public_id! })
       // What a captured online payment paid and was not refunded, counted in this transaction and
       // scheduled with it: a cancel always ends with everything given back (decision 0036).
       return this.refunds.refundAllInCancel(trx, row.id, settings, mail)

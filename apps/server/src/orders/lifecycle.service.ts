@@ -1,14 +1,15 @@
 import type { Order, OrderStatus } from '@store/core'
 import type { Tx } from '../db/transaction.ts'
 import { InputError } from '../http/errors.ts'
-import { movedMeanwhile, OrderCancelService } from './cancel.service.ts'
+import { movedMeanwhile, OrderCancelService, OrderChangedError } from './cancel.service.ts'
+import type { Actor } from '../staff/actor.ts'
 import { mailContextFor } from './mail-context.ts'
 import { statusMessage } from './mails.ts'
 import { orderPush } from './push-news.ts'
 import type { LifecycleDeps } from './lifecycle-deps.ts'
 import { OrderRefundService } from './refund.service.ts'
 import type { OrderRow } from './repository.ts'
-import { canMove, nextStatus, STATUS_NOTES } from './status-machine.ts'
+import { canMove, isPast, nextStatus, STATUS_NOTES } from './status-machine.ts'
 import { cancelUntil, toOrder } from './view.ts'
 
 /**
@@ -61,8 +62,8 @@ export class OrderLifecycleService {
   }
 
   /** The owner's cancel, with a reason, until out_for_delivery or ready_for_pickup. */
-  async cancelByOwner(row: OrderRow, reason: string, origin: string): Promise<void> {
-    await this.cancels.cancel(row, 'owner', reason.trim(), `Cancelled by the store: ${reason.trim()}`, origin)
+  async cancelByOwner(row: OrderRow, reason: string, origin: string, actor: Actor): Promise<void> {
+    await this.cancels.cancel(row, 'owner', reason.trim(), `Cancelled by the store: ${reason.trim()}`, origin, undefined, actor)
   }
 
   /**
@@ -76,18 +77,24 @@ export class OrderLifecycleService {
       await this.cancels.cancel(row, 'system', note, note, origin, row.payment_status)
       return true
     } catch (error) {
-      if (error instanceof InputError) return false
+      if (error instanceof InputError || error instanceof OrderChangedError) return false
       throw error
     }
   }
 
-  /** The owner moves the order one step on; any other move is a 422. */
-  async advance(row: OrderRow, to: OrderStatus, origin: string): Promise<void> {
+  /**
+   * Staff move the order one step on. A move to where the order already is or has passed, or of a
+   * cancelled order, is someone else's move that came first: a 409. Any other move is a 422.
+   */
+  async advance(row: OrderRow, to: OrderStatus, origin: string, actor: Actor): Promise<void> {
     const from = row.status as OrderStatus
     const fulfilment = row.fulfilment as Order['fulfilment']
     if (to === 'cancelled')
       throw new InputError('Cancel an order with its reason through the cancel call', [{ path: 'status', message: 'use cancel' }])
     if (!canMove(fulfilment, from, to)) {
+      if (from === 'cancelled' || isPast(fulfilment, from, to)) {
+        throw new OrderChangedError(`Order #${row.number} is already ${from.replaceAll('_', ' ')}: someone else moved it meanwhile`)
+      }
       const next = nextStatus(fulfilment, from)
       throw new InputError(`Order #${row.number} is ${from}: ${next ? `it can move to ${next} only` : 'it cannot move any more'}`, [
         { path: 'status', message: 'not the next status' },
@@ -106,12 +113,20 @@ export class OrderLifecycleService {
       if (to === 'delivered' || to === 'picked_up') for (const listener of this.deliveredListeners) await listener(trx, row)
       if (mail) await this.deps.outbox.add(trx, statusMessage(row, { status: to, note: STATUS_NOTES[to] }, mail))
       if (mail) await this.deps.push.queue(trx, row.user_id!, orderPush(row, { status: to, note: STATUS_NOTES[to] }, mail))
+      await this.deps.audit.record(trx, actor, {
+        objectType: 'order',
+        objectId: row.public_id!,
+        action: 'status',
+        before: { status: from },
+        after: { status: to },
+      })
+      await this.deps.news.announce(trx, { kind: 'changed', id: row.public_id! })
     })
     this.deps.outbox.wake()
   }
 
   /** The owner's refund (decision 0018): at most what was paid and not yet refunded, back the way it came. */
-  refund(row: OrderRow, amount: number, reason: string, origin: string): Promise<void> {
-    return this.refunds.refund(row, amount, reason, origin)
+  refund(row: OrderRow, amount: number, reason: string, origin: string, actor: Actor): Promise<void> {
+    return this.refunds.refund(row, amount, reason, origin, actor)
   }
 }

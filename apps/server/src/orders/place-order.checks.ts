@@ -1,4 +1,4 @@
-import type { Cart, PlaceOrderBody } from '@store/core'
+import { openingState, opensSentence, type Cart, type PlaceOrderBody } from '@store/core'
 import type { AddressesService } from '../addresses/service.ts'
 import type { BranchesService } from '../branches/service.ts'
 import { ConflictError, InputError } from '../http/errors.ts'
@@ -6,11 +6,26 @@ import type { WalletService } from '../wallet/service.ts'
 
 /** place-order's checks before its transaction (decision 0018): they read, and change nothing. */
 
-/** The branch the order comes from: open now, and offering pickup for a pickup order (a digital store picks nothing up). */
-export async function orderingBranch(branches: BranchesService, branchId: number, body: PlaceOrderBody, digital: boolean) {
+/**
+ * The branch the order comes from: open now (switched on, and inside its opening hours in the store's
+ * time zone, decision 0057), and offering pickup for a pickup order (a digital store picks nothing up).
+ */
+export async function orderingBranch(
+  branches: BranchesService,
+  branchId: number,
+  body: PlaceOrderBody,
+  settings: { digital: boolean; timeZone: string; closedMessage: string },
+  now = new Date(),
+) {
+  const digital = settings.digital
   const branch = await branches.forOrder(branchId)
   if (!branch) throw new InputError('This store has no branch to order from yet')
   if (!branch.is_open) throw new InputError(`${branch.name} is not taking orders right now`)
+  const hours = openingState(branch.opening_hours, now, settings.timeZone)
+  if (!hours.open) {
+    const opens = hours.opens ? ` ${branch.name} ${opensSentence(hours.opens)}.` : ''
+    throw new InputError(`${settings.closedMessage}${opens}`, [{ path: 'branch_id', message: 'outside opening hours' }])
+  }
   if (body.fulfilment === 'pickup' && !digital && !branch.offers_pickup) {
     throw new InputError(`${branch.name} does not offer pickup`, [{ path: 'fulfilment', message: 'pickup is not offered here' }])
   }

@@ -64,6 +64,7 @@ export type PlacedListener = (trx: Tx, order: PlacedOrder) => Promise<void>
 /** The order as written, for listeners: its lines as stored (with their ids). */
 export interface PlacedOrder {
   id: number
+  public_id: string
   user_id: number
   origin: string
   lines: OrderLineRow[]
@@ -121,7 +122,7 @@ export class PlaceOrderService {
     if (body.payment_method === 'online' && !this.payment) {
       throw new InputError('Online payment is not available', [{ path: 'payment_method', message: 'online payment is off' }])
     }
-    const branch = await orderingBranch(this.deps.branches, branchId, body, settings.digital)
+    const branch = await orderingBranch(this.deps.branches, branchId, body, settings)
     const delivery = body.fulfilment === 'delivery' && !settings.digital
     const address = delivery ? await deliveryAddress(this.deps, userId, branchId, body.address_id) : null
     const shopper = await this.deps.accounts.details(userId)
@@ -173,7 +174,7 @@ export class PlaceOrderService {
         if (wallet > 0) await this.deps.wallet.debit(trx, userId, wallet, 'Paid towards an order', { type: 'order', id: publicId })
         const placedEvent = await this.deps.orders.addEvent(trx, orderId, 'placed', 'Order placed', now)
         for (const listener of this.placedListeners) {
-          await listener(trx, { id: orderId, user_id: userId, origin: request.origin, lines: written.lines })
+          await listener(trx, { id: orderId, public_id: publicId, user_id: userId, origin: request.origin, lines: written.lines })
         }
         // Built from the rows as written, which is what reading them back would answer (decision 0029).
         const order = toOrder(written.row, written.lines, [placedEvent], settings.cancelWindowMinutes)

@@ -9,6 +9,7 @@ import { orderPush } from './push-news.ts'
 import type { MessageContext } from './message-types.ts'
 import type { ScheduledRefund } from './payment-port.ts'
 import type { OrderRow } from './repository.ts'
+import type { Actor } from '../staff/actor.ts'
 
 /** What the shopper has paid: all of it once collected (online paid, or cash after delivery), else the wallet's part. */
 export function paidAmount(row: OrderRow): number {
@@ -38,7 +39,7 @@ export class OrderRefundService {
   constructor(private readonly deps: LifecycleDeps) {}
 
   /** The owner's refund: at most what was paid and not yet refunded. */
-  async refund(row: OrderRow, amount: number, reason: string, origin: string): Promise<void> {
+  async refund(row: OrderRow, amount: number, reason: string, origin: string, actor: Actor): Promise<void> {
     const settings = await this.deps.store.checkoutSettings()
     const money = (minor: number) => formatMoney(minor, settings.money)
     const paid = paidAmount(row)
@@ -55,7 +56,16 @@ export class OrderRefundService {
       const left = paidAmount(fresh) - fresh.refunded
       // Other refunds or a cancel got there first (a lost race is not a gateway error).
       if (amount > left) throw new ConflictError(`Only ${money(Math.max(0, left))} is left to refund`, { left: Math.max(0, left) })
-      return this.giveBack(trx, fresh, amount, reason, money, mail)
+      const pendingRefund = await this.giveBack(trx, fresh, amount, reason, money, mail)
+      const before = { refunded: fresh.refunded, payment_status: fresh.payment_status }
+      const after = {
+        refunded: fresh.refunded + amount,
+        payment_status: fresh.refunded + amount >= paidAmount(fresh) ? 'refunded' : 'partially_refunded',
+        reason,
+      }
+      await this.deps.audit.record(trx, actor, { objectType: 'order', objectId: fresh.public_id!, action: 'refund', before, after })
+      await this.deps.news.announce(trx, { kind: 'changed', id: fresh.public_id! })
+      return pendingRefund
     })
     this.deps.outbox.wake()
     if (pending) await this.deps.payments!.refundNow(pending.reference, pending.input)

@@ -30,6 +30,13 @@ export type OrderSummaryRow = Pick<OrderRow, (typeof SUMMARY_COLUMNS)[number]>
 /** The owner's filters of the order list. */
 export interface OrderFilter {
   status?: string
+  statuses?: string[]
+  paymentMethod?: string
+  paymentStatuses?: string[]
+  number?: number
+  /** The shopper's accounts (found by e-mail or phone) or a phone in the delivery address. */
+  userIds?: number[]
+  addressPhone?: string
   branchId?: number
   from?: string
   to?: string
@@ -184,6 +191,20 @@ export class OrdersRepository {
   async pageForOwner(filter: OrderFilter, limit: number, offset: number): Promise<{ rows: OrderRow[]; total: number }> {
     let qb = this.db.selectFrom('orders').where('public_id', 'is not', null)
     if (filter.status) qb = qb.where('status', '=', filter.status)
+    if (filter.statuses) qb = qb.where('status', 'in', filter.statuses)
+    if (filter.paymentMethod) qb = qb.where('payment_method', '=', filter.paymentMethod)
+    if (filter.paymentStatuses) qb = qb.where('payment_status', 'in', filter.paymentStatuses)
+    if (filter.number !== undefined || filter.userIds || filter.addressPhone) {
+      const { number, userIds, addressPhone } = filter
+      qb = qb.where((eb) =>
+        eb.or([
+          ...(number !== undefined ? [eb('number', '=', number)] : []),
+          ...(userIds && userIds.length > 0 ? [eb('user_id', 'in', userIds)] : []),
+          ...(addressPhone ? [eb('address', 'like', `%"phone":"${addressPhone.replace(/[%_"\\]/g, '')}%`)] : []),
+          eb.lit(false),
+        ]),
+      )
+    }
     if (filter.branchId) qb = qb.where('branch_id', '=', filter.branchId)
     if (filter.from) qb = qb.where('placed_at', '>=', filter.from)
     if (filter.to) qb = qb.where('placed_at', '<', filter.to)

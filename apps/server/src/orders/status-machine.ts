@@ -20,6 +20,14 @@ export function nextStatus(fulfilment: Fulfilment, status: OrderStatus): OrderSt
   return at >= 0 && at < steps.length - 1 ? steps[at + 1]! : null
 }
 
+/** True when the order is at `to` already or beyond it: a move there came too late. */
+export function isPast(fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus): boolean {
+  const steps = FORWARD[fulfilment]
+  const at = steps.indexOf(from)
+  const target = steps.indexOf(to)
+  return at >= 0 && target >= 0 && target <= at
+}
+
 export function canMove(fulfilment: Fulfilment, from: OrderStatus, to: OrderStatus): boolean {
   return to === 'cancelled' ? CANCELLABLE.has(from) : nextStatus(fulfilment, from) === to
 }

@@ -9,6 +9,14 @@ export async function reviewsOwnerRoutes(app: FastifyInstance): Promise<void> {
   const route = endpointRoutes(app, ownerReviewEndpoints)
 
   route('GET /api/admin/reviews', ({ query }) => reviews.list(query), { security })
-  route('POST /api/admin/reviews/:id/hide', async ({ params }) => ({ review: await reviews.setHidden(params.id, true) }), { security })
-  route('POST /api/admin/reviews/:id/show', async ({ params }) => ({ review: await reviews.setHidden(params.id, false) }), { security })
+  route(
+    'POST /api/admin/reviews/:id/hide',
+    async ({ params, request }) => ({ review: await reviews.setHidden(params.id, true, request.actor) }),
+    { security },
+  )
+  route(
+    'POST /api/admin/reviews/:id/show',
+    async ({ params, request }) => ({ review: await reviews.setHidden(params.id, false, request.actor) }),
+    { security },
+  )
 }

@@ -1,6 +1,7 @@
 import type { OwnerReview, OwnerReviewsPage, OwnerReviewsQuery } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import { NotFoundError } from '../http/errors.ts'
+import type { Actor } from '../staff/actor.ts'
 import type { ReviewsOwnerRepository } from './owner.repository.ts'
 import type { ReviewsRepository } from './repository.ts'
 import { contribution } from './breakdown.ts'
@@ -26,11 +27,13 @@ export class ReviewsOwnerService {
   }
 
   /** Hiding a hidden review (or showing a shown one) changes nothing and answers it as it is. */
-  setHidden(id: number, hidden: boolean): Promise<OwnerReview> {
+  setHidden(id: number, hidden: boolean, actor: Actor): Promise<OwnerReview> {
     return this.writes.run(['cache-reviews'], async (trx) => {
       const changed = await this.repo.setHidden(trx, id, hidden)
       if (changed) {
         await this.reviews.applyToRatings(trx, changed.product_id, contribution(changed, hidden ? -1 : 1))
+        const action = hidden ? 'hide' : 'show'
+        await this.writes.record(trx, actor, { objectType: 'review', objectId: id, action, before: { hidden: !hidden }, after: { hidden } })
         return toOwner(changed)
       }
       const row = await this.repo.byId(id, trx)

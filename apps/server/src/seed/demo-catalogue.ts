@@ -1,5 +1,5 @@
 import type { ProductInput } from '@store/core'
-import { demoImage } from '../web/demo-images.ts'
+import { demoPhoto } from './demo-photos.ts'
 
 /** The demo food store's menu: its categories and products (DEMO_CATEGORIES, DEMO_PRODUCTS), several with options and add-ons. Prices in cents. */
 export const DEMO_CATEGORIES = [
@@ -23,12 +23,13 @@ const slugify = (name: string) =>
 type Extra = Partial<ProductInput>
 function item(category: string, name: string, price: number, description: string, extra: Extra = {}): ProductInput {
   const hue = DEMO_CATEGORIES.find((c) => c.slug === category)?.hue ?? 0
+  const slug = slugify(name)
   return {
     name,
-    slug: slugify(name),
+    slug,
     description,
     selling_price: price,
-    images: [demoImage(name, hue)],
+    images: [demoPhoto(`product:${slug}`, name, hue, 800, 600)],
     category_slugs: [category],
     ...extra,
   }

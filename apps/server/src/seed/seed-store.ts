@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import type { AppContext } from '../context.ts'
+import type { Actor } from '../staff/actor.ts'
 import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
-import { demoImage } from '../web/demo-images.ts'
+import { demoPhoto, demoPhotoFiles } from './demo-photos.ts'
+import { DEMO_BANNERS, demoBanner } from './demo-banners.ts'
 import { seedDemoCampaign } from './demo-rewards.ts'
 import { seedDemoReviews } from './demo-reviews.ts'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, RIVERSIDE_DIFFERENCES } from './demo-catalogue.ts'
@@ -28,6 +30,13 @@ const CATALOGUE_TABLES = [
 const SEEDING = 'store_seeding'
 /** A first fill that has not finished in this long is taken to have died with its process. */
 const STALE_SEEDING_MS = 10 * 60_000
+/**
+ * The demo's branches take orders at any hour (a window whose close is not after its open runs a
+ * whole day, decision 0057): whoever tries the demo, and every journey test, can order whatever the clock says.
+ */
+/** Who the audit log names for the demo store's records (decision 0051). */
+const SEED_ACTOR: Actor = { staffId: null, name: 'Demo seed', role: 'owner' }
+const AROUND_THE_CLOCK = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '00:00', close: '00:00' }))
 
 export async function isInitialised(ctx: Ctx): Promise<boolean> {
   return (await ctx.db.kysely.selectFrom('app_secrets').select('key').where('key', '=', INITIALISED).executeTakeFirst()) !== undefined
@@ -97,35 +106,45 @@ export async function seedStore(
 
 async function seedDemo(owner: OwnerServices, progress: (done: number, total: number) => void): Promise<void> {
   const { branches, catalogue, store, pages, discounts } = owner
+  await owner.photos.keepEncoded(demoPhotoFiles())
   await store.putSettings(DEMO_SETTINGS)
-  await branches.create({
-    name: 'Downtown',
-    address: '12 Market Street, Springfield',
-    phone: '+1 555 0100',
-    delivery_fee: 299,
-    free_delivery_above: 3000,
-    pincodes: ['10001', '10002', '10003', '10004'],
-    is_open: true,
-    opening_hours: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '10:00', close: '23:00' })),
-  })
-  const riverside = await branches.create({
-    name: 'Riverside',
-    address: '88 River Road, Springfield',
-    phone: '+1 555 0200',
-    delivery_fee: 399,
-    free_delivery_above: 4000,
-    pincodes: ['10010', '10011', '10012'],
-    is_open: true,
-    opening_hours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open: '11:00', close: '22:00' })),
-  })
+  await branches.create(
+    {
+      name: 'Downtown',
+      address: '12 Market Street, Springfield',
+      phone: '+1 555 0100',
+      delivery_fee: 299,
+      free_delivery_above: 3000,
+      pincodes: ['10001', '10002', '10003', '10004'],
+      is_open: true,
+      opening_hours: AROUND_THE_CLOCK,
+    },
+    SEED_ACTOR,
+  )
+  const riverside = await branches.create(
+    {
+      name: 'Riverside',
+      address: '88 River Road, Springfield',
+      phone: '+1 555 0200',
+      delivery_fee: 399,
+      free_delivery_above: 4000,
+      pincodes: ['10010', '10011', '10012'],
+      is_open: true,
+      opening_hours: AROUND_THE_CLOCK,
+    },
+    SEED_ACTOR,
+  )
   for (const [position, c] of DEMO_CATEGORIES.entries()) {
-    await catalogue.createCategory({
-      name: c.name,
-      slug: c.slug,
-      color: c.color,
-      position,
-      primary_image: demoImage(c.name, c.hue, 300, 300),
-    })
+    await catalogue.createCategory(
+      {
+        name: c.name,
+        slug: c.slug,
+        color: c.color,
+        position,
+        primary_image: demoPhoto(`category:${c.slug}`, c.name, c.hue, 300, 300),
+      },
+      SEED_ACTOR,
+    )
   }
   const total = DEMO_PRODUCTS.length
   for (const [position, product] of DEMO_PRODUCTS.entries()) {
@@ -135,34 +154,11 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
       position,
       branches: difference ? [{ branch_id: riverside, ...difference }] : [],
     }
-    await catalogue.createProduct(doc)
+    await catalogue.createProduct(doc, SEED_ACTOR)
     progress(position + 1, total)
   }
-  const bannerIds = [
-    await store.createBanner({
-      title: 'Wood-fired pizza, delivered hot',
-      image: demoImage('Wood-fired pizza, delivered hot', 12, 1200, 500),
-      link_type: 'CATEGORY',
-      link_slug: 'pizzas',
-    }),
-    await store.createBanner({
-      title: 'Try the Smoky BBQ Burger',
-      image: demoImage('Try the Smoky BBQ Burger', 38, 1200, 500),
-      link_type: 'PRODUCT',
-      link_slug: 'smoky-bbq-burger',
-    }),
-    await store.createBanner({
-      title: 'Fresh salads every morning',
-      image: demoImage('Fresh salads every morning', 120, 1200, 500),
-      link_type: 'NO_LINK',
-    }),
-    await store.createBanner({
-      title: 'About our kitchen',
-      image: demoImage('About our kitchen', 230, 1200, 500),
-      link_type: 'CUSTOM',
-      custom_url: '/page/about-us',
-    }),
-  ]
+  const bannerIds: number[] = []
+  for (const banner of DEMO_BANNERS) bannerIds.push(await store.createBanner(demoBanner(banner)))
   for (const [position, page] of DEMO_PAGES.entries()) await pages.create({ ...page, position })
   await store.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
   for (const coupon of DEMO_COUPONS(riverside)) await discounts.create(coupon)

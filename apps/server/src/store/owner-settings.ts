@@ -1,4 +1,4 @@
-import { HIDE_SOLD_OUT_SETTING, MONEY_STYLE_SETTING } from '@store/core'
+import { CLOSED_MESSAGE_SETTING, HIDE_SOLD_OUT_SETTING, MONEY_STYLE_SETTING, TIMEZONE_SETTING } from '@store/core'
 
 const trueOrFalse = (v: unknown) => (v === true || v === false || v === 'true' || v === 'false' ? null : 'must be true or false')
 
@@ -18,6 +18,10 @@ export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> =
   // Minutes a shopper may cancel a placed order (0 = never; a day at most).
   order_cancel_window_minutes: (v) =>
     Number.isInteger(Number(v)) && Number(v) >= 0 && Number(v) <= 1440 ? null : 'must be 0 to 1440 minutes',
+  // Opening hours are read in it (decision 0057); a name Intl refuses would refuse every order.
+  [TIMEZONE_SETTING]: (v) =>
+    intlAccepts(() => new Intl.DateTimeFormat('en', { timeZone: String(v) })) ? null : 'must be a time zone such as Asia/Kolkata',
+  [CLOSED_MESSAGE_SETTING]: (v) => (String(v).trim().length <= 300 ? null : 'must be at most 300 characters'),
   [MONEY_STYLE_SETTING]: () => 'is worked out by the store from locale and currencyCode',
   additional_fees: (v) => {
     try {

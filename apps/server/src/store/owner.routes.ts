@@ -9,8 +9,8 @@ export async function storeOwnerRoutes(app: FastifyInstance): Promise<void> {
   const route = endpointRoutes(app, ownerStoreEndpoints)
   const ok = () => ({ ok: true })
 
-  route('GET /api/admin/settings', () => store.settings(), { security })
-  route('PUT /api/admin/settings', ({ body }) => store.putSettings(body).then(ok), { security })
+  route('GET /api/admin/settings', () => store.settings(), { security, role: 'owner' })
+  route('PUT /api/admin/settings', ({ body }) => store.putSettings(body).then(ok), { security, role: 'owner' })
   route('GET /api/admin/layout', () => store.layout(), { security })
   route('PUT /api/admin/layout', ({ body }) => store.replaceLayout(body).then(ok), { security })
 

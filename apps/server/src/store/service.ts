@@ -1,5 +1,9 @@
 import {
   ADDRESS_SEARCH_SETTING,
+  CLOSED_MESSAGE_SETTING,
+  DEFAULT_CLOSED_MESSAGE,
+  DEFAULT_TIMEZONE,
+  TIMEZONE_SETTING,
   MONEY_STYLE_SETTING,
   moneyFormatFromSettings,
   moneyStyleSetting,
@@ -34,6 +38,9 @@ export interface CheckoutSettings {
   storeName: string
   currencyCode: string
   money: MoneyFormat
+  /** Opening hours are read in this IANA time zone; outside them an order is refused with `closedMessage` (decision 0057). */
+  timeZone: string
+  closedMessage: string
 }
 
 /** The store-wide data: settings, the home layout and the rules a cart is priced with. */
@@ -70,6 +77,8 @@ export class StoreService {
         storeName: settings.storeName ?? 'Our store',
         currencyCode: settings.currencyCode ?? SETTING_DEFAULTS.currencyCode,
         money: moneyFormatFromSettings(settings),
+        timeZone: settings[TIMEZONE_SETTING] || DEFAULT_TIMEZONE,
+        closedMessage: settings[CLOSED_MESSAGE_SETTING]?.trim() || DEFAULT_CLOSED_MESSAGE,
       }
     })
   }

@@ -1,6 +1,8 @@
 import type { WalletAdjustment, WalletAdjustmentInput } from '@store/core'
 import type { AccountsService } from '../accounts/service.ts'
+import type { AuditService } from '../audit/service.ts'
 import type { UnitOfWork } from '../db/transaction.ts'
+import type { Actor } from '../staff/actor.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { WalletHistoryService } from './history.service.ts'
 import type { WalletService } from './service.ts'
@@ -16,9 +18,11 @@ export class WalletAdjustmentService {
     private readonly history: WalletHistoryService,
     private readonly accounts: AccountsService,
     private readonly work: UnitOfWork,
+    private readonly audit: AuditService,
   ) {}
 
-  async adjust(input: WalletAdjustmentInput): Promise<WalletAdjustment> {
+  /** Writes the ledger row and the audit entry (who, why, the balance before and after) in one transaction. */
+  async adjust(input: WalletAdjustmentInput, actor: Actor): Promise<WalletAdjustment> {
     const reason = input.reason.trim()
     if (reason.length < 3) throw new InputError('Say why, in a few words', [{ path: 'reason', message: 'Say why, in a few words' }])
     if (!(await this.accounts.contact(input.user_id))) throw new NotFoundError('Shopper')
@@ -35,7 +39,17 @@ export class WalletAdjustmentService {
           throw error
         }
       }
-      return this.history.newest(trx, input.user_id)
+      const entry = await this.history.newest(trx, input.user_id)
+      if (!entry) return undefined
+      const before = entry.balance_after + (input.direction === 'credit' ? -input.amount : input.amount)
+      await this.audit.record(trx, actor, {
+        objectType: 'wallet',
+        objectId: input.user_id,
+        action: input.direction,
+        before: { balance: before, reason: null },
+        after: { balance: entry.balance_after, reason },
+      })
+      return entry
     })
     const balance = await this.wallet.balance(input.user_id)
     if (!done) {

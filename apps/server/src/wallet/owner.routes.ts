@@ -8,5 +8,5 @@ export async function walletOwnerRoutes(app: FastifyInstance): Promise<void> {
   const { walletAdjustments } = app.ctx.services
   const route = endpointRoutes(app, ownerWalletEndpoints)
 
-  route('POST /api/admin/wallet-adjustments', ({ body }) => walletAdjustments.adjust(body), { security })
+  route('POST /api/admin/wallet-adjustments', ({ body, request }) => walletAdjustments.adjust(body, request.actor), { security })
 }

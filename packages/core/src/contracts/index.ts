@@ -70,6 +70,10 @@ export * from './owner-inputs.ts'
 export * from './owner-records.ts'
 export * from './owner.ts'
 export * from './owner-orders.ts'
+export * from './owner-staff.ts'
+export * from './owner-audit.ts'
 /** Every owner call, for the owner's web app (apps/admin), which imports only this type. */
 export type OwnerEndpoints = typeof import('./owner.ts').ownerEndpoints
 export type OwnerCall = keyof OwnerEndpoints
+export * from './owner-products.ts'
+export * from './owner-customers.ts'

@@ -7,11 +7,26 @@ const tags = ['admin'] as const
 
 export const OwnerOrderParams = Type.Object({ id: OrderId }, { additionalProperties: false })
 
+export const OwnerOrderPayment = Type.Union([
+  Type.Literal('cod'),
+  Type.Literal('wallet'),
+  Type.Literal('online_paid'),
+  Type.Literal('online_pending'),
+  Type.Literal('online_refunded'),
+])
+export type OwnerOrderPayment = Static<typeof OwnerOrderPayment>
+
 /** Dates as ISO 8601 instants: placed_at ≥ from and < to. */
 const Instant = Type.String({ format: 'date-time', maxLength: DATE_TIME_MAX_LENGTH })
 export const OwnerOrderListQuery = Type.Object(
   {
     status: Type.Optional(OrderStatus),
+    /** Several statuses, comma-separated (the board's columns: "out_for_delivery,ready_for_pickup"). */
+    statuses: Type.Optional(Type.String({ pattern: '^[a-z_]+(,[a-z_]+){0,7}$', maxLength: 200 })),
+    /** How it is paid: cash, wallet, or online and paid, pending or refunded (partly or fully). */
+    payment: Type.Optional(OwnerOrderPayment),
+    /** An order number ("1042" or "#1042"), or the shopper's phone or e-mail. */
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: 254 })),
     branch_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
     from: Type.Optional(Instant),
     to: Type.Optional(Instant),

@@ -80,15 +80,6 @@ export const OwnerCoupon = Type.Object({
 })
 export type OwnerCoupon = Static<typeof OwnerCoupon>
 
-export const OwnerProductSummary = Type.Object({
-  id: Id,
-  name: Type.String(),
-  slug: Type.String(),
-  selling_price: Type.Integer(),
-  is_active: Type.Boolean(),
-})
-export type OwnerProductSummary = Static<typeof OwnerProductSummary>
-
 /**
  * A whole product as the owner writes it (ProductInput). Values carry a `ref` only where their label
  * is not unique within the product; combinations, dependencies and variant prices name values by ref.

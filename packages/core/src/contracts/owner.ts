@@ -1,7 +1,11 @@
 import { Type, type TSchema } from 'typebox'
 import { defineEndpoints } from './define.ts'
+import { PHOTO_FIELD, PHOTO_MAX_BYTES } from '../photos.ts'
 import { ownerDownloadEndpoints } from './downloads.ts'
 import { ownerOrderEndpoints } from './owner-orders.ts'
+import { ownerAuditEndpoints } from './owner-audit.ts'
+import { ownerStaffEndpoints, staffPublicEndpoints } from './owner-staff.ts'
+import { ownerCustomerEndpoints } from './owner-customers.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -24,17 +28,13 @@ import {
   OwnerLayout,
   OwnerPage,
   OwnerProduct,
-  OwnerProductSummary,
   OwnerSettings,
 } from './owner-records.ts'
+import { BulkInput, BulkResult, OwnerProductListQuery, OwnerProductPage, UploadedPhoto } from './owner-products.ts'
 
 export const OwnerIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false })
 export const OwnerCreated = Type.Object({ id: Type.Integer() })
 export const OwnerOk = Type.Object({ ok: Type.Boolean() })
-const ProductListQuery = Type.Object(
-  { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })) },
-  { additionalProperties: false },
-)
 const tags = ['admin'] as const
 const items = <T extends TSchema>(record: T) => Type.Object({ items: Type.Array(record) })
 
@@ -42,9 +42,26 @@ const items = <T extends TSchema>(record: T) => Type.Object({ items: Type.Array(
 export const ownerCatalogueEndpoints = defineEndpoints({
   'GET /api/admin/products': {
     tags,
-    summary: 'A page of the products',
-    querystring: ProductListQuery,
-    response: items(OwnerProductSummary),
+    summary: 'A page of the products: search, category, branch and stock filters',
+    querystring: OwnerProductListQuery,
+    response: OwnerProductPage,
+  },
+  'POST /api/admin/products/bulk': {
+    tags,
+    summary: 'Changes price, stock, branch availability or activity of many products at once',
+    body: BulkInput,
+    response: BulkResult,
+  },
+  'POST /api/admin/photos': {
+    tags,
+    summary: 'Uploads a photo: checked by its bytes, re-encoded to WebP at 320, 640 and 1280 px',
+    upload: {
+      field: PHOTO_FIELD,
+      maxBytes: PHOTO_MAX_BYTES,
+      types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heif', 'image/tiff'],
+    },
+    status: 201,
+    response: UploadedPhoto,
   },
   'GET /api/admin/products/:id': {
     tags,
@@ -115,4 +132,8 @@ export const ownerEndpoints = {
   ...ownerScratchCardEndpoints,
   ...ownerWalletEndpoints,
   ...ownerDownloadEndpoints,
+  ...staffPublicEndpoints,
+  ...ownerStaffEndpoints,
+  ...ownerAuditEndpoints,
+  ...ownerCustomerEndpoints,
 }

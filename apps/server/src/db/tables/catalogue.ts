@@ -48,6 +48,8 @@ export interface CatalogueTables {
     max_select: number | null
     position: number
   }
+  /** One width of one photo (decision 0055), named by the hash of the uploaded bytes. */
+  photos: { hash: string; width: number; height: number; image: Buffer; created_at: string }
   multi_attribute_values: {
     id: Generated<number>
     multi_attribute_id: number

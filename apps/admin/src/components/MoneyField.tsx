@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { TextField } from '@store/ui/field'
+import { fromMinor, toMinor, useMoneyDecimals } from '../lib/money-input.ts'
+
+/**
+ * A price typed in the main unit and kept in minor units. Empty is null where `optional` (no price of
+ * its own); text that is not an amount says so and leaves the value as it was.
+ */
+export function MoneyField({
+  label,
+  value,
+  onChange,
+  optional = false,
+  error,
+  hint,
+}: {
+  label: string
+  value: number | null
+  onChange: (minor: number | null) => void
+  optional?: boolean
+  error?: string | undefined
+  hint?: string
+}) {
+  const decimals = useMoneyDecimals()
+  const [text, setText] = useState(value === null ? '' : fromMinor(value, decimals))
+  const [typo, setTypo] = useState(false)
+  // A value changed from outside (a draft discarded, a bulk price) replaces the text; one typed here keeps it.
+  const [seen, setSeen] = useState({ value, decimals })
+  if (seen.value !== value || seen.decimals !== decimals) {
+    setSeen({ value, decimals })
+    if (toMinor(text, decimals) !== value) setText(value === null ? '' : fromMinor(value, decimals))
+  }
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={text}
+      error={typo ? `Type an amount such as ${fromMinor(1250, decimals)}` : error}
+      hint={hint}
+      onChange={(event) => {
+        const next = event.target.value
+        setText(next)
+        const minor = toMinor(next, decimals)
+        setTypo(minor === undefined && !(optional && next.trim() === ''))
+        if (minor !== undefined) onChange(minor)
+        else if (optional && next.trim() === '') onChange(null)
+      }}
+    />
+  )
+}

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react'
+import type { BranchInput } from '@store/core'
+import { TextField } from '@store/ui/field'
+import { Button } from '../../components/Button.tsx'
+import { MoneyField } from '../../components/MoneyField.tsx'
+import { ApiError, errorText } from '../../lib/api.ts'
+
+type Day = NonNullable<BranchInput['opening_hours']>[number]['day']
+const DAYS: [Day, string][] = [
+  ['mon', 'Monday'],
+  ['tue', 'Tuesday'],
+  ['wed', 'Wednesday'],
+  ['thu', 'Thursday'],
+  ['fri', 'Friday'],
+  ['sat', 'Saturday'],
+  ['sun', 'Sunday'],
+]
+
+/** One branch's details; each day is closed or open from one time to another (a close before the open runs past midnight). */
+export function BranchForm(props: {
+  id: number | null
+  input: BranchInput
+  onSave: (id: number | null, input: BranchInput) => Promise<void>
+  onClose: () => void
+}) {
+  const [value, setValue] = useState(props.input)
+  const [pincodes, setPincodes] = useState((props.input.pincodes ?? []).join(', '))
+  const [error, setError] = useState<unknown>(null)
+  const hours = value.opening_hours ?? []
+  const field = (path: string) =>
+    error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '').startsWith(path))?.message : undefined
+  const setDay = (day: Day, window: { open: string; close: string } | null) =>
+    setValue({ ...value, opening_hours: [...hours.filter((h) => h.day !== day), ...(window ? [{ day, ...window }] : [])] })
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const list = pincodes
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)
+    try {
+      await props.onSave(props.id, { ...value, pincodes: list })
+      props.onClose()
+    } catch (e) {
+      setError(e)
+    }
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={props.id === null ? 'New branch' : `Edit ${props.input.name}`}
+      className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
+    >
+      {error !== null && (
+        <p role="alert" className="text-red-800 sm:col-span-2">
+          {errorText(error)}
+        </p>
+      )}
+      <TextField label="Name" value={value.name} error={field('name')} onChange={(e) => setValue({ ...value, name: e.target.value })} />
+      <TextField label="Phone" value={value.phone ?? ''} onChange={(e) => setValue({ ...value, phone: e.target.value })} />
+      <TextField label="Address" value={value.address} onChange={(e) => setValue({ ...value, address: e.target.value })} />
+      <TextField
+        label="Pincodes it delivers to (comma separated)"
+        value={pincodes}
+        error={field('pincodes')}
+        onChange={(e) => setPincodes(e.target.value)}
+      />
+      <MoneyField label="Delivery fee" value={value.delivery_fee ?? 0} onChange={(v) => setValue({ ...value, delivery_fee: v ?? 0 })} />
+      <MoneyField
+        label="Free delivery from (empty: never)"
+        optional
+        value={value.free_delivery_above ?? null}
+        onChange={(v) => setValue({ ...value, free_delivery_above: v })}
+      />
+      <TextField
+        label="Delivery minutes"
+        inputMode="numeric"
+        value={String(value.delivery_minutes ?? '')}
+        error={field('delivery_minutes')}
+        onChange={(e) => setValue({ ...value, delivery_minutes: Number(e.target.value) || undefined })}
+      />
+      <div className="flex flex-col justify-end gap-1">
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={value.offers_pickup ?? true}
+            onChange={(e) => setValue({ ...value, offers_pickup: e.target.checked })}
+          />
+          Shoppers may pick up here
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={value.is_open ?? true}
+            onChange={(e) => setValue({ ...value, is_open: e.target.checked })}
+          />
+          Taking orders
+        </label>
+      </div>
+      <fieldset className="sm:col-span-2">
+        <legend className="font-medium">Opening hours (none ticked: always open)</legend>
+        {DAYS.map(([day, name]) => {
+          const window = hours.find((h) => h.day === day)
+          return (
+            <div key={day} className="flex flex-wrap items-center gap-3 py-1">
+              <label className="flex min-h-11 w-36 items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={window !== undefined}
+                  onChange={(e) => setDay(day, e.target.checked ? { open: '10:00', close: '22:00' } : null)}
+                />
+                {name}
+              </label>
+              {window && (
+                <>
+                  <label className="flex items-center gap-1 text-sm">
+                    Opens
+                    <input
+                      type="time"
+                      className="min-h-11 rounded border border-gray-400 px-2"
+                      value={window.open}
+                      onChange={(e) => setDay(day, { ...window, open: e.target.value })}
+                    />
+                  </label>
+                  <label className="flex items-center gap-1 text-sm">
+                    Closes
+                    <input
+                      type="time"
+                      className="min-h-11 rounded border border-gray-400 px-2"
+                      value={window.close}
+                      onChange={(e) => setDay(day, { ...window, close: e.target.value })}
+                    />
+                  </label>
+                </>
+              )}
+            </div>
+          )
+        })}
+      </fieldset>
+      <div className="flex gap-2 sm:col-span-2">
+        <Button type="submit">Save branch</Button>
+        <Button kind="secondary" onClick={props.onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ProductInput } from '@store/core'
+import { TextField } from '@store/ui/field'
+import { MoneyField } from '../../components/MoneyField.tsx'
+import { branchList } from './api.ts'
+import { countOrNull, Part, type PartProps } from './editor-parts.tsx'
+
+type Row = NonNullable<ProductInput['branches']>[number]
+
+/** Per branch: sold there or not, and its own price and stock where they differ from the product's. */
+export function BranchesPart({ doc, change }: Omit<PartProps, 'problem'>) {
+  const branches = useQuery(branchList)
+  const rows = doc.branches ?? []
+  const set = (branchId: number, patch: Partial<Row>) => {
+    const current = rows.find((r) => r.branch_id === branchId) ?? { branch_id: branchId, is_available: true }
+    change({ ...doc, branches: [...rows.filter((r) => r.branch_id !== branchId), { ...current, ...patch }] })
+  }
+  return (
+    <Part title="Branches">
+      {branches.data?.items.map((b) => {
+        const row = rows.find((r) => r.branch_id === b.id)
+        return (
+          <div key={b.id} className="grid gap-2 border-t border-gray-200 pt-2 sm:grid-cols-[1fr_1fr_1fr] sm:items-end">
+            <label className="flex min-h-11 items-center gap-2 font-medium">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={row?.is_available ?? true}
+                onChange={(e) => set(b.id, { is_available: e.target.checked })}
+              />
+              Sold at {b.name}
+            </label>
+            <MoneyField
+              label={`Price at ${b.name} (empty: the product's)`}
+              optional
+              value={row?.selling_price ?? null}
+              onChange={(v) => set(b.id, { selling_price: v })}
+            />
+            <TextField
+              label={`Stock at ${b.name} (empty: the product's)`}
+              inputMode="numeric"
+              value={row?.stock === null || row?.stock === undefined ? '' : String(row.stock)}
+              onChange={(e) => set(b.id, { stock: countOrNull(e.target.value) })}
+            />
+          </div>
+        )
+      })}
+    </Part>
+  )
+}

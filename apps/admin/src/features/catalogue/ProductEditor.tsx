@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { checkProductDocument, type DocumentProblem } from '@store/core/browser'
+import { Button } from '../../components/Button.tsx'
+import { ErrorState, ListSkeleton } from '../../components/States.tsx'
+import { ApiError, errorText } from '../../lib/api.ts'
+import { AddOnsPart } from './AddOnsPart.tsx'
+import { createProduct, product, updateProduct } from './api.ts'
+import { BasicsPart } from './BasicsPart.tsx'
+import { BranchesPart } from './BranchesPart.tsx'
+import { FilePart } from './FilePart.tsx'
+import { OptionsPart } from './OptionsPart.tsx'
+import { PhotosPart } from './PhotosPart.tsx'
+import { toInput, useProductDraft } from './useProductDraft.ts'
+
+/**
+ * A whole product: checked with core's product rules before it is sent (the server runs the same and
+ * answers the field of anything impossible), kept as a draft until saved.
+ */
+export function ProductEditor({ param }: { param: string | undefined }) {
+  const id = param === undefined ? null : Number(param)
+  const saved = useQuery({ ...product(id ?? 0), enabled: id !== null })
+  const draft = useProductDraft(id, saved.data && toInput(saved.data))
+  const queries = useQueryClient()
+  const navigate = useNavigate()
+  const [problems, setProblems] = useState<DocumentProblem[]>([])
+  const location = useLocation()
+  const [message, setMessage] = useState<string | null>((location.state as { saved?: boolean } | null)?.saved ? 'Saved' : null)
+  const [busy, setBusy] = useState(false)
+  if (id !== null && saved.isError) return <ErrorState message={errorText(saved.error)} onRetry={() => void saved.refetch()} />
+  const doc = draft.doc
+  if (!doc) return <ListSkeleton label="Loading the product" rows={3} />
+  const problem = (path: string) => problems.find((p) => p.path === path)?.message
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const local = checkProductDocument(doc)
+    setProblems(local)
+    setMessage(local.length > 0 ? `${local[0]!.path}: ${local[0]!.message}` : null)
+    if (local.length > 0) return
+    setBusy(true)
+    try {
+      const savedId = id ?? (await createProduct(doc)).id
+      if (id !== null) await updateProduct(id, doc)
+      draft.forget()
+      await queries.invalidateQueries({ queryKey: ['products'] })
+      await queries.invalidateQueries({ queryKey: ['product', savedId] })
+      if (id === null) navigate(`/catalogue/products/${savedId}`, { replace: true, state: { saved: true } })
+      else setMessage('Saved')
+    } catch (error) {
+      setMessage(errorText(error))
+      setProblems(error instanceof ApiError ? error.errors.map((e) => ({ ...e, path: e.path.replace(/^\//, '') })) : [])
+    } finally {
+      setBusy(false)
+    }
+  }
+  const parts = { doc, change: draft.change, problem }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={id === null ? 'New product' : `Edit ${doc.name}`}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold">{id === null ? 'New product' : doc.name || 'Product'}</h2>
+        <Link to="/catalogue" className="min-h-11 content-center underline">
+          Back to products
+        </Link>
+      </div>
+      {draft.restored && (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-3 text-amber-950">
+          Your unsaved changes from before are back.
+          <Button kind="secondary" onClick={draft.discard}>
+            Discard them
+          </Button>
+        </div>
+      )}
+      <BasicsPart {...parts} isNew={id === null} />
+      <PhotosPart {...parts} />
+      <OptionsPart {...parts} />
+      <AddOnsPart {...parts} />
+      <BranchesPart {...parts} />
+      {id !== null && <FilePart productId={id} />}
+      <div className="sticky bottom-20 flex items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 lg:bottom-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save product'}
+        </Button>
+        {message && (
+          <p role={message === 'Saved' ? 'status' : 'alert'} className={message === 'Saved' ? 'text-green-800' : 'text-red-800'}>
+            {message}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

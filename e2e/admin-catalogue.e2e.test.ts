@@ -1,0 +1,178 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { OWNER_TOKEN } from '../test/support/test-app.ts'
+import { browserAvailable, screenshot } from './support/browser.ts'
+import { useStoreAndBrowser } from './support/journey.ts'
+import { openPage, visit, type Width } from './support/pages.ts'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const PASSWORD = 'long enough secret'
+
+/**
+ * The owner's catalogue and customers screens in Chromium (decisions 0055–0058): a product added with a
+ * photo, options and add-ons is sold in the storefront at its price; a wallet adjustment reaches the
+ * shopper's wallet page; every screen passes axe-core (WCAG 2.2 AA) at 1280 and 375 px.
+ */
+describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
+  const journey = useStoreAndBrowser()
+
+  /** The owner's app signed in with the owner token (an API key with the owner role). */
+  async function openAdmin(width: Width, path: string) {
+    const opened = await openPage(journey.browser, width)
+    await opened.page.addInitScript((token) => localStorage.setItem('store-admin-token', token), OWNER_TOKEN)
+    await opened.page.goto(`${journey.store.url}/admin${path}`)
+    return opened
+  }
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))
+  }
+
+  it('adds a product with a photo, options and add-ons, and the storefront sells it at its price', async () => {
+    const { page, close } = await openAdmin('desktop', '/catalogue/products/new')
+    await page.getByLabel('Name', { exact: true }).fill('Garden Flatbread')
+    await page.getByLabel('Price', { exact: true }).fill('10.00')
+    const png = await sharp({ create: { width: 1400, height: 1050, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer()
+    await page.getByLabel(/Add a photo/).setInputFiles({ name: 'flatbread.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: 'Remove photo 1' }).waitFor()
+    await page.getByRole('button', { name: 'Add an option (size, crust…)' }).click()
+    await page.getByLabel('Option 1 name').fill('Size')
+    await page.getByLabel('Size values, separated by commas').fill('Regular, Large')
+    await page.getByLabel('Price of Large').fill('14.00')
+    await page.getByRole('button', { name: 'Add an add-on group' }).click()
+    await page.getByLabel('Add-on group 1 name').fill('Extras')
+    await page.getByLabel('At most', { exact: true }).fill('2')
+    await page.getByRole('button', { name: 'Add an add-on', exact: true }).click()
+    await page.getByLabel('Add-on 1', { exact: true }).fill('Olives')
+    await page.getByLabel('Price of Olives').fill('1.50')
+    await page.getByRole('button', { name: 'Save product' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    expect(page.url()).toMatch(/\/admin\/catalogue\/products\/\d+$/)
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'admin-product-editor-desktop')
+    await close()
+
+    const shop = await openPage(journey.browser, 'desktop')
+    await visit(shop.page, `${journey.store.url}/product/garden-flatbread`)
+    const photo = shop.page.locator('main img[srcset*="1280w"]').first()
+    await photo.waitFor()
+    expect(await photo.getAttribute('srcset')).toMatch(/-320\.webp 320w, .*-640\.webp 640w, .*-1280\.webp 1280w$/)
+    await shop.page.getByRole('button', { name: 'Add to Cart' }).first().click()
+    const panel = shop.page.getByRole('dialog', { name: 'Product options' })
+    await panel.waitFor()
+    expect(await shop.page.getByTestId('drawer-total').textContent()).toBe('$10.00')
+    await panel.getByRole('button', { name: 'Large' }).click()
+    await panel.getByLabel('Olives').check()
+    expect(await shop.page.getByTestId('drawer-total').textContent()).toBe('$15.50')
+    await shop.close()
+  })
+
+  it('refuses an impossible product with the field named, before and after sending', async () => {
+    const { page, close } = await openAdmin('desktop', '/catalogue/products/new')
+    await page.getByLabel('Name', { exact: true }).fill('Impossible Soup')
+    await page.getByLabel('Price', { exact: true }).fill('5')
+    await page.getByRole('button', { name: 'Add an add-on group' }).click()
+    await page.getByLabel('Add-on group 1 name').fill('Bread')
+    await page.getByLabel('At least', { exact: true }).fill('2')
+    await page.getByRole('button', { name: 'Add an add-on', exact: true }).click()
+    await page.getByLabel('Add-on 1', { exact: true }).fill('Naan')
+    await page.getByRole('button', { name: 'Save product' }).click()
+    await page.getByRole('alert').filter({ hasText: 'multi_selectable_attributes/0: min_select exceeds the number of values' }).waitFor()
+    expect(page.url()).toMatch(/\/products\/new$/)
+    // Left by mistake: the draft comes back.
+    await page.goto(`${journey.store.url}/admin/catalogue/products/new`)
+    await page.getByText('Your unsaved changes from before are back.').waitFor()
+    expect(await page.getByLabel('Name', { exact: true }).inputValue()).toBe('Impossible Soup')
+    await close()
+  })
+
+  it("adjusts a customer's wallet with a reason, and the shopper's wallet page shows it", async () => {
+    const email = `wallet.${Date.now()}@example.com`
+    const registered = await fetch(`${journey.store.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Wallet Walker', email, phone: `+9198${String(Date.now()).slice(-8)}`, password: PASSWORD }),
+    })
+    expect(registered.status).toBe(201)
+
+    const { page, close } = await openAdmin('desktop', '/customers')
+    await page.getByLabel('Search by name, e-mail or phone').fill('wallet walker')
+    await page.getByRole('link', { name: /Wallet Walker/ }).click()
+    await page.getByRole('heading', { name: 'Wallet Walker' }).waitFor()
+    await page.getByLabel('Amount').fill('7.25')
+    await page.getByRole('button', { name: 'Adjust' }).click()
+    await page.getByText('Say why, in a few words').waitFor() // the reason is required
+    await page.getByLabel('Reason (the customer reads it)').fill('Sorry for the cold soup')
+    await page.getByRole('button', { name: 'Adjust' }).click()
+    await page.getByRole('status').filter({ hasText: 'The wallet was adjusted.' }).waitFor()
+    await page.getByRole('heading', { name: 'Wallet: $7.25' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'admin-customer-desktop')
+    await close()
+
+    const shop = await openPage(journey.browser, 'desktop')
+    await visit(shop.page, `${journey.store.url}/login?next=%2Faccount%2Fwallet`)
+    await shop.page.getByLabel('E-mail or phone').fill(email)
+    await shop.page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await shop.page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await shop.page.waitForURL(`${journey.store.url}/account/wallet`)
+    await shop.page.getByText('Sorry for the cold soup').waitFor()
+    await shop.close()
+  })
+
+  it('changes a selection of products at once: a price by percent, then deactivated', async () => {
+    const { page, close } = await openAdmin('desktop', '/catalogue')
+    await page.getByLabel('Search').fill('espresso')
+    const row = page.getByRole('listitem').filter({ hasText: 'Espresso' })
+    await row.getByText('$2.49').waitFor()
+    await page.getByLabel('Select Espresso').check()
+    await page.getByLabel('Percent (−10 lowers by 10%)').fill('20')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await row.getByText('$2.99').waitFor() // 249 × 1.2 = 298.8, rounded half up
+    await page.getByLabel('Select Espresso').check()
+    await page.getByLabel('Change', { exact: true }).selectOption('deactivate')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await row.getByText('inactive').waitFor()
+    await close()
+    const shop = await fetch(`${journey.store.url}/api/get-product?slug=espresso`)
+    expect(shop.status).toBe(404) // an inactive product leaves the shop
+  })
+
+  for (const width of ['desktop', 'phone'] as Width[]) {
+    it(`passes axe-core on the catalogue and customers screens at ${width === 'phone' ? 375 : 1280}px`, async () => {
+      const screens = [
+        ['/catalogue', 'Products'],
+        ['/catalogue/products/new', 'New product'],
+        ['/catalogue/categories', 'Categories'],
+        ['/catalogue/branches', 'Branches'],
+        ['/customers', 'Customers'],
+        ['/reviews', 'Reviews'],
+      ] as const
+      const { page, close } = await openAdmin(width, '/catalogue')
+      const found: string[] = []
+      for (const [path, heading] of screens) {
+        await page.goto(`${journey.store.url}/admin${path}`)
+        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor()
+        await page.locator('[role="status"][aria-label^="Loading"]').waitFor({ state: 'detached' })
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`))
+        await screenshot(page, `admin${path.replaceAll('/', '-')}-${width}`)
+        // The forms, open: a branch with its opening hours, a category with its colour and picture.
+        const form = { '/catalogue/branches': 'Edit Downtown', '/catalogue/categories': 'Edit Pizzas' }[path as string]
+        if (form) {
+          await page.getByRole('button', { name: form }).click()
+          await page.getByRole('form', { name: form }).waitFor()
+          found.push(...(await seriousViolations(page)).map((v) => `${path} (${form}): ${v}`))
+          await screenshot(page, `admin${path.replaceAll('/', '-')}-form-${width}`)
+        }
+      }
+      expect(found).toEqual([])
+      await close()
+    })
+  }
+})

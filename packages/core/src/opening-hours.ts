@@ -1,0 +1,58 @@
+import type { Static } from 'typebox'
+import type { OpeningHours } from './api/store.ts'
+
+/**
+ * Opening hours (decision 0057). A branch with no hours listed is always open; with hours, it takes
+ * orders only inside them, read in the store's time zone (setting `timezone`, an IANA name). A window
+ * whose close is not after its open runs past midnight into the next day.
+ */
+export const TIMEZONE_SETTING = 'timezone'
+export const DEFAULT_TIMEZONE = 'UTC'
+/** The owner's words for an order refused outside opening hours; the branch's next opening follows them. */
+export const CLOSED_MESSAGE_SETTING = 'closed_hours_message'
+export const DEFAULT_CLOSED_MESSAGE = 'We are closed right now.'
+
+type Hours = Static<typeof OpeningHours>
+const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+const MINUTES_A_DAY = 1440
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+
+export type OpeningState = { open: true } | { open: false; opens: { inDays: number; day: string; time: string } | null }
+
+/** The day of the week and the minute of the day it is in `timeZone` at `now`. */
+function localTime(now: Date, timeZone: string): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {})
+  const day = DAYS.indexOf((parts.weekday ?? 'Sun').toLowerCase().slice(0, 3) as (typeof DAYS)[number])
+  return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) }
+}
+
+/** Whether a branch with these hours is open at `now`, and if not, when it next opens (null: never). */
+export function openingState(hours: readonly Hours[], now: Date, timeZone: string): OpeningState {
+  if (hours.length === 0) return { open: true }
+  const { day, minute } = localTime(now, timeZone)
+  for (const h of hours) {
+    const start = minutes(h.open)
+    const end = minutes(h.close) > start ? minutes(h.close) : minutes(h.close) + MINUTES_A_DAY
+    const offset = (day - DAYS.indexOf(h.day) + 7) % 7 // 0: it started today, 1: yesterday
+    const at = minute + offset * MINUTES_A_DAY
+    if ((offset === 0 || offset === 1) && at >= start && at < end) return { open: true }
+  }
+  let next: { inDays: number; day: string; time: string; key: number } | null = null
+  for (const h of hours) {
+    const start = minutes(h.open)
+    let inDays = (DAYS.indexOf(h.day) - day + 7) % 7
+    if (inDays === 0 && start <= minute) inDays = 7
+    const key = inDays * MINUTES_A_DAY + start
+    if (!next || key < next.key) next = { inDays, day: DAY_NAMES[DAYS.indexOf(h.day)]!, time: h.open, key }
+  }
+  return { open: false, opens: next && { inDays: next.inDays, day: next.day, time: next.time } }
+}
+
+/** "opens today at 11:00", "opens tomorrow at 11:00", "opens on Monday at 11:00". */
+export function opensSentence(opens: { inDays: number; day: string; time: string }): string {
+  const when = opens.inDays === 0 ? 'today' : opens.inDays === 1 ? 'tomorrow' : `on ${opens.day}`
+  return `opens ${when} at ${opens.time}`
+}

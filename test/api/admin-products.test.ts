@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LOW_STOCK_AT, OWNER_PRODUCTS_PER_PAGE, type OwnerProductPage } from '@store/core'
+import { createBranch, createCategory, createProduct, unique } from '../support/factories.ts'
+import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
+import { databaseAvailable } from '../support/test-db.ts'
+
+/** The owner's product list (search, filters, paging) and bulk actions, on SQLite and PostgreSQL. */
+describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'empty' })
+  })
+  afterAll(async () => {
+    await t?.close()
+  })
+
+  const list = async (query: Record<string, string | number | boolean>) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
+    const res = await t.app.inject({ url: `/api/admin/products?${qs}`, headers: ownerHeaders })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json() as OwnerProductPage
+  }
+  const bulk = (payload: object) => t.app.inject({ method: 'POST', url: '/api/admin/products/bulk', headers: ownerHeaders, payload })
+  const product = async (id: number) =>
+    (await t.app.inject({ url: `/api/admin/products/${id}`, headers: ownerHeaders })).json() as {
+      selling_price: number
+      stock: number | null
+      is_active: boolean
+      branches: { branch_id: number; is_available: boolean; stock: number | null; selling_price: number | null }[]
+      combinations: { price: number }[]
+    }
+
+  it('searches by the start of words, filters by category, branch availability and stock state', async () => {
+    const word = unique('zanzibar').replace('-', '')
+    const branch = await createBranch(t.app)
+    const category = await createCategory(t.app)
+    const plenty = await createProduct(t.app, { name: `${word} curry`, stock: null, category_slugs: [category.slug] })
+    const low = await createProduct(t.app, { name: `${word} rice`, stock: LOW_STOCK_AT })
+    const gone = await createProduct(t.app, { name: `${word} naan`, stock: 0 })
+    const offHere = await createProduct(t.app, {
+      name: `${word} tea`,
+      stock: 40,
+      branches: [{ branch_id: branch.id, is_available: false, stock: 0 }],
+    })
+    const ids = (page: OwnerProductPage) => page.items.map((p) => p.id)
+
+    expect(ids(await list({ q: word.slice(0, 6) }))).toEqual([offHere.id, gone.id, low.id, plenty.id])
+    expect(ids(await list({ q: `${word} ri` }))).toEqual([low.id])
+    expect(ids(await list({ q: word, category_id: category.id }))).toEqual([plenty.id])
+    expect(ids(await list({ q: word, stock: 'low' }))).toEqual([low.id])
+    expect(ids(await list({ q: word, stock: 'sold_out' }))).toEqual([gone.id])
+    expect(ids(await list({ q: word, stock: 'in_stock' }))).toEqual([offHere.id, plenty.id])
+    // At the branch, its own stock wins: the tea is sold out there.
+    expect(ids(await list({ q: word, stock: 'sold_out', branch_id: branch.id }))).toEqual([offHere.id, gone.id])
+    expect(ids(await list({ q: word, branch_id: branch.id, available: false }))).toEqual([offHere.id])
+    expect(ids(await list({ q: word, branch_id: branch.id, available: true }))).toEqual([gone.id, low.id, plenty.id])
+    const [first] = (await list({ q: `${word} curry` })).items
+    expect(first).toMatchObject({ name: `${word} curry`, selling_price: 500, is_active: true, stock: null, image: null })
+  })
+
+  it('pages newest first and says whether more follow', async () => {
+    const word = unique('paging').replace('-', '')
+    for (let i = 0; i < OWNER_PRODUCTS_PER_PAGE + 1; i++) await createProduct(t.app, { name: `${word} ${i}` })
+    const first = await list({ q: word })
+    expect(first.items).toHaveLength(OWNER_PRODUCTS_PER_PAGE)
+    expect(first.has_more).toBe(true)
+    const second = await list({ q: word, page: 2 })
+    expect(second.items.map((p) => p.name)).toEqual([`${word} 0`])
+    expect(second.has_more).toBe(false)
+  })
+
+  it('moves prices by an amount or a percent, with branch and combination prices, never below zero', async () => {
+    const branch = await createBranch(t.app)
+    const a = await createProduct(t.app, { selling_price: 1000, branches: [{ branch_id: branch.id, selling_price: 1200 }] })
+    const b = await createProduct(t.app, {
+      selling_price: 300,
+      attributes: [{ name: 'Size', values: [{ value: 'S' }, { value: 'L' }] }],
+      combinations: [
+        { values: ['S'], price: 300 },
+        { values: ['L'], price: 500 },
+      ],
+    })
+    const moved = await bulk({ ids: [a.id, b.id], action: { kind: 'price', by: 'percent', value: 10 } })
+    expect(moved.json(), moved.body).toEqual({ updated: 2 })
+    expect((await product(a.id)).selling_price).toBe(1100)
+    expect((await product(a.id)).branches[0]!.selling_price).toBe(1320)
+    expect((await product(b.id)).combinations.map((c) => c.price)).toEqual([330, 550])
+    await bulk({ ids: [a.id, b.id], action: { kind: 'price', by: 'amount', value: -400 } })
+    expect((await product(a.id)).selling_price).toBe(700)
+    expect((await product(b.id)).selling_price).toBe(0)
+    expect((await product(b.id)).combinations.map((c) => c.price)).toEqual([0, 150])
+    // The storefront follows at once (the catalogue's cache version moved).
+    const card = (await t.app.inject({ url: `/api/get-product?slug=${a.slug}&branch_id=${branch.id}` })).json().product
+    expect(card.selling_price).toBe(920)
+  })
+
+  it('sets stock, availability per branch and active; a selection with an unknown product changes nothing', async () => {
+    const branch = await createBranch(t.app)
+    const a = await createProduct(t.app, { stock: 3 })
+    const b = await createProduct(t.app, { stock: 9, branches: [{ branch_id: branch.id, selling_price: 800 }] })
+    await bulk({ ids: [a.id, b.id], action: { kind: 'stock', stock: 25 } })
+    expect([(await product(a.id)).stock, (await product(b.id)).stock]).toEqual([25, 25])
+    await bulk({ ids: [a.id, b.id], action: { kind: 'stock', stock: 0, branch_id: branch.id } })
+    expect((await product(b.id)).branches).toEqual([
+      { branch_id: branch.id, is_available: true, selling_price: 800, original_price: null, stock: 0 },
+    ])
+    expect((await product(a.id)).branches[0]).toMatchObject({ branch_id: branch.id, stock: 0, is_available: true, selling_price: null })
+    await bulk({ ids: [a.id], action: { kind: 'availability', branch_id: branch.id, is_available: false } })
+    expect((await product(a.id)).branches[0]).toMatchObject({ is_available: false, stock: 0 })
+    await bulk({ ids: [a.id, b.id], action: { kind: 'active', is_active: false } })
+    expect([(await product(a.id)).is_active, (await product(b.id)).is_active]).toEqual([false, false])
+
+    const refused = await bulk({ ids: [a.id, 2_000_000_000], action: { kind: 'active', is_active: true } })
+    expect(refused.statusCode).toBe(404)
+    expect((await product(a.id)).is_active).toBe(false)
+    expect((await bulk({ ids: [a.id], action: { kind: 'availability', branch_id: 999_999, is_available: true } })).statusCode).toBe(422)
+    expect((await bulk({ ids: [], action: { kind: 'active', is_active: true } })).statusCode).toBe(422)
+    expect((await bulk({ ids: [a.id], action: { kind: 'price', by: 'percent', value: 10, extra: 1 } })).statusCode).toBe(422)
+  })
+
+  it('refuses an impossible product with the field named, and writes nothing', async () => {
+    const slug = unique('impossible')
+    const doc = {
+      name: 'Impossible pizza',
+      slug,
+      selling_price: 900,
+      attributes: [{ name: 'Size', values: [{ value: 'S' }, { value: 'L' }] }],
+      combinations: [
+        { values: ['S'], price: 900 },
+        { values: ['L'], price: 1300 },
+      ],
+    }
+    const post = (groups: object[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: ownerHeaders,
+        payload: { ...doc, multi_selectable_attributes: groups },
+      })
+    const tooMany = await post([{ name: 'Sauce', min_select: 3, values: [{ value: 'Red' }, { value: 'White' }] }])
+    expect(tooMany.statusCode).toBe(422)
+    expect(tooMany.json().errors).toEqual([{ path: 'multi_selectable_attributes/0', message: 'min_select exceeds the number of values' }])
+    const ghost = await post([{ name: 'Sauce', values: [{ value: 'Red', dependencies: ['XL'] }] }])
+    expect(ghost.json().errors).toEqual([
+      { path: 'multi_selectable_attributes/0/values/0/dependencies', message: 'unknown value ref "XL"' },
+    ])
+    const never = await post([
+      {
+        name: 'Extras',
+        min_select: 2,
+        values: [
+          { value: 'Ham', dependencies: ['L'] },
+          { value: 'Olives', dependencies: ['S'] },
+        ],
+      },
+    ])
+    expect(never.statusCode).toBe(422)
+    expect(never.json().errors[0].path).toBe('multi_selectable_attributes/0/min_select')
+    expect((await list({ q: 'impossible' })).items.filter((p) => p.slug === slug)).toEqual([])
+  })
+})
