@@ -14,6 +14,13 @@ export default async function setup() {
       logLevel: 'warn',
       configFile: path.resolve(import.meta.dirname, '../../apps/web/vite.config.ts'),
     })
+    // The owner's app at /admin: its own build (decision 0052).
+    await build({
+      root: path.resolve(import.meta.dirname, '../../apps/admin'),
+      mode: 'production',
+      logLevel: 'warn',
+      configFile: path.resolve(import.meta.dirname, '../../apps/admin/vite.config.ts'),
+    })
   } finally {
     process.env.NODE_ENV = nodeEnv
   }
