@@ -8,6 +8,7 @@ export default async function setup() {
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
   try {
+    // The storefront, and the owner's app at /admin: its own build (decision 0052).
     for (const app of ['web', 'admin']) {
       await build({
         root: path.resolve(import.meta.dirname, `../../apps/${app}`),

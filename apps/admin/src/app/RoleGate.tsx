@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { StaffRole } from '@store/core'
 import { roleAllows } from '../lib/roles.ts'
-import { useMe } from '../features/session/api.ts'
+import { useMe } from '../lib/me.ts'
 import { EmptyState } from '../components/States.tsx'
 
 /** A section a role may not use says so (the API refuses its calls with 403 anyway). */

@@ -3,7 +3,7 @@ import { useSessionToken } from '../lib/session.ts'
 import { ErrorState, ListSkeleton } from '../components/States.tsx'
 import { SignInScreen } from '../features/session/SignInScreen.tsx'
 import { SetupScreen } from '../features/session/SetupScreen.tsx'
-import { useMe } from '../features/session/api.ts'
+import { useMe } from '../lib/me.ts'
 import { errorText } from '../lib/api.ts'
 import { Layout } from './Layout.tsx'
 

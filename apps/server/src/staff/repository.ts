@@ -35,8 +35,14 @@ export class StaffRepository {
     return rows.map((r) => r.id)
   }
 
-  async anyStaff(): Promise<boolean> {
-    return (await this.db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) !== undefined
+  async anyStaff(trx?: Tx): Promise<boolean> {
+    return (await (trx ?? this.db).selectFrom('staff').select('id').limit(1).executeTakeFirst()) !== undefined
+  }
+
+  /** Makes first-owner setups take turns (PostgreSQL; SQLite's write transactions already do). */
+  async lockFirstOwnerLinks(trx: Tx): Promise<void> {
+    if (this.dialect === 'postgres')
+      await trx.selectFrom('staff_setup_links').select('token_hash').where('staff_id', 'is', null).forUpdate().execute()
   }
 
   create(trx: Tx, staff: NewStaff): Promise<StaffRow> {

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../accounts/passwords.ts'
 import { hashToken, newToken } from '../accounts/tokens.ts'
 import { UnauthorizedError } from '../accounts/service.ts'
 import type { AuditService } from '../audit/service.ts'
-import type { UnitOfWork } from '../db/transaction.ts'
+import type { Tx, UnitOfWork } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { LimitsService } from '../limits/service.ts'
@@ -91,10 +91,15 @@ export class StaffService {
   }
 
   /** A new person, without a password until they use their setup link (setup.service.ts makes it). */
-  async add(actor: Actor, input: { name: string; email: string; role: StaffRole; passwordHash?: string }): Promise<StaffRow> {
+  async add(
+    actor: Actor,
+    input: { name: string; email: string; role: StaffRole; passwordHash?: string },
+    before?: (trx: Tx) => Promise<void>,
+  ): Promise<StaffRow> {
     const email = normaliseStaffEmail(input.email)
     try {
       return await this.work.run(async (trx) => {
+        await before?.(trx)
         const row = await this.repo.create(trx, {
           name: input.name.trim(),
           email,

@@ -3,13 +3,16 @@ import { isCommonPassword } from '../accounts/passwords.ts'
 import { hashToken, newToken } from '../accounts/tokens.ts'
 import type { UnitOfWork } from '../db/transaction.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
-import { OWNER_TOKEN_ACTOR, type Actor } from './actor.ts'
+import type { Actor } from './actor.ts'
 import type { StaffRepository } from './repository.ts'
 import { normaliseStaffEmail, toStaffMember, type StaffService } from './service.ts'
 
 /** A setup link works for 7 days, once (decision 0050). */
 const LINK_DAYS = 7
 const GONE = 'This setup link was used already or has expired. Ask the owner for a new one'
+
+/** Who the audit log names for the first owner's account: the link that made it. */
+const SETUP_ACTOR: Actor = { staffId: null, name: 'First-owner setup link', role: 'owner' }
 
 /** The path of a setup link: the secret travels in the fragment, which browsers never send to a server. */
 export const setupPath = (token: string) => `/admin/setup#token=${token}`
@@ -82,13 +85,14 @@ export class StaffSetupService {
       if (!body.name?.trim() || !body.email) {
         throw new InputError('Enter your name and e-mail', [{ path: body.name?.trim() ? 'email' : 'name', message: 'is required' }])
       }
-      const used = await this.work.run((trx) => this.repo.useLink(trx, hash, new Date().toISOString()))
-      if (!used) throw new InputError(GONE, [{ path: 'token', message: 'is used or expired' }])
-      const row = await this.staff.add(OWNER_TOKEN_ACTOR, {
-        name: body.name,
-        email: normaliseStaffEmail(body.email),
-        role: 'owner',
-        passwordHash,
+      // One transaction: the link is used, the shop still has nobody, the owner is made (two first-owner
+      // links used at once make one owner).
+      const owner = { name: body.name, email: normaliseStaffEmail(body.email), role: 'owner' as const, passwordHash }
+      const row = await this.staff.add(SETUP_ACTOR, owner, async (trx) => {
+        await this.repo.lockFirstOwnerLinks(trx)
+        if ((await this.repo.anyStaff(trx)) || !(await this.repo.useLink(trx, hash, new Date().toISOString()))) {
+          throw new InputError(GONE, [{ path: 'token', message: 'is used or expired' }])
+        }
       })
       return this.staff.startSession(row)
     }

@@ -1,0 +1,59 @@
+import type { OwnerOrderAnswer } from './types.ts'
+
+/** The lines with their options and add-ons, and the totals, as the shopper was charged. */
+export function OrderLines({ order, money }: { order: OwnerOrderAnswer['order']; money: (minor: number) => string }) {
+  const t = order.totals
+  const rows: [string, number][] = [
+    ['Subtotal', t.subtotal],
+    ...(t.product_price_discount + t.order_discount_amount > 0
+      ? [['Discount', -(t.product_price_discount + t.order_discount_amount)] as [string, number]]
+      : []),
+    ...(t.delivery_charge > 0 ? [['Delivery', t.delivery_charge - t.shipping_discount_amount] as [string, number]] : []),
+    ...t.fees.map((f) => [f.name, f.amount] as [string, number]),
+    ...(t.tax_amount > 0 ? [['Tax', t.tax_amount] as [string, number]] : []),
+  ]
+  return (
+    <div>
+      <ul className="divide-y divide-gray-200">
+        {order.lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-3 py-2">
+            <div>
+              <p className="font-medium">
+                {line.quantity} × {line.name}
+              </p>
+              {line.options.map((o) => (
+                <p key={`${o.name}-${o.value}`} className="text-sm text-gray-700">
+                  {o.name}: {o.value}
+                  {o.price > 0 && ` (+${money(o.price)})`}
+                </p>
+              ))}
+            </div>
+            <p>{money(line.line_total)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="text-right">{money(amount)}</dd>
+          </div>
+        ))}
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold">{money(t.total)}</dd>
+        {t.wallet_used > 0 && (
+          <>
+            <dt>Paid from wallet</dt>
+            <dd className="text-right">{money(t.wallet_used)}</dd>
+          </>
+        )}
+        {t.refunded > 0 && (
+          <>
+            <dt>Refunded</dt>
+            <dd className="text-right">{money(t.refunded)}</dd>
+          </>
+        )}
+      </dl>
+    </div>
+  )
+}

@@ -1,0 +1,190 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { browserAvailable, screenshot } from './support/browser.ts'
+import { useServerAndBrowser } from './support/journey.ts'
+import { openPage, type Width } from './support/pages.ts'
+import { startAdminStore } from './support/admin-store.ts'
+import { addAddress, addToCart, placeOrder, registerShopper } from '../test/support/factories.ts'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const OWNER_PASSWORD = 'owner of the shop 1'
+const STAFF_PASSWORD = 'counter staff pass 2'
+
+/**
+ * The owner's app in Chromium (decisions 0050–0053): the first owner sets up, invites a staff member
+ * who signs in and cannot open the catalogue; a shopper's order appears on the board without a
+ * reload; the owner moves it to delivered while the shopper's tracking page follows, and refunds half.
+ * axe-core checks every screen on the way; the board is also used at 375 px.
+ */
+describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
+  const journey = useServerAndBrowser(startAdminStore)
+
+  async function axe(page: Page, label: string) {
+    await page.waitForFunction(() => !document.querySelector('.animate-pulse'))
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    const found = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(' ')}: ${v.help}`))
+    expect(found).toEqual([])
+  }
+
+  async function shot(page: Page, name: string, width: Width) {
+    await screenshot(page, `admin-${name}-${width === 'phone' ? 375 : 1280}`)
+  }
+
+  it(
+    'sets up the first owner, invites staff, takes an order live to delivered, refunds half; staff cannot open the catalogue',
+    { timeout: 240_000 },
+    async () => {
+      const { url, app } = journey.store
+      const link = await app.ctx.services.staffSetup.firstOwnerLink()
+      const owner = await openPage(journey.browser, 'desktop')
+      const page = owner.page
+
+      // The first owner, through the one-time link printed at first start.
+      await page.goto(`${url}${link}`)
+      await page.getByRole('heading', { name: 'Set up the shop’s owner' }).waitFor()
+      await axe(page, 'setup')
+      await shot(page, 'setup', 'desktop')
+      await page.getByLabel('Your name').fill('Asha Owner')
+      await page.getByLabel('E-mail').fill('asha@shop.example')
+      await page.getByLabel('Password').fill(OWNER_PASSWORD)
+      await page.getByRole('button', { name: 'Create the owner account' }).click()
+      await page.getByRole('heading', { name: 'Orders' }).waitFor()
+      await page.getByText('Live', { exact: true }).waitFor()
+      await axe(page, 'board')
+
+      // Invite a staff member; they set their password through their own link and sign in.
+      await page.getByRole('link', { name: 'Staff' }).first().click()
+      await page.getByRole('button', { name: 'Invite someone' }).click()
+      await page.getByLabel('Name').fill('Sam Counter')
+      await page.getByLabel('E-mail').fill('sam@shop.example')
+      await page.getByRole('button', { name: 'Invite', exact: true }).click()
+      const setupLink = await page.getByLabel('Setup link').inputValue()
+      await axe(page, 'invite dialog')
+      await page.getByRole('button', { name: 'Done' }).click()
+      await page.getByText('sam@shop.example').waitFor()
+      await axe(page, 'staff')
+      await shot(page, 'staff', 'desktop')
+
+      const staff = await openPage(journey.browser, 'desktop')
+      await staff.page.goto(setupLink)
+      await staff.page.getByText('Welcome, Sam Counter').waitFor()
+      await staff.page.getByLabel('Password').fill(STAFF_PASSWORD)
+      await staff.page.getByRole('button', { name: 'Save and sign in' }).click()
+      await staff.page.getByRole('heading', { name: 'Orders' }).waitFor()
+      expect(await staff.page.getByRole('link', { name: 'Catalogue' }).count()).toBe(0)
+      await staff.page.goto(`${url}/admin/catalogue`)
+      await staff.page.getByRole('heading', { name: 'Not for your role' }).waitFor()
+      await axe(staff.page, 'not for your role')
+      const token = await staff.page.evaluate(() => localStorage.getItem('store-admin-token'))
+      const write = await fetch(`${url}/api/admin/categories`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+      expect(write.status).toBe(403)
+      // Sign out, then in again with e-mail and password.
+      await staff.page.getByRole('button', { name: 'Sign out' }).first().click()
+      await staff.page.getByRole('heading', { name: 'Sign in to the shop' }).waitFor()
+      await axe(staff.page, 'sign-in')
+      await shot(staff.page, 'sign-in', 'desktop')
+      await staff.page.getByLabel('E-mail').fill('sam@shop.example')
+      await staff.page.getByLabel('Password').fill(STAFF_PASSWORD)
+      await staff.page.getByRole('button', { name: 'Sign in' }).click()
+      // Back where they were: still not for their role.
+      await staff.page.getByRole('heading', { name: 'Not for your role' }).waitFor()
+      await staff.close()
+
+      // The owner's board is open; a shopper places an order: it appears without a reload.
+      await page.getByRole('link', { name: 'Orders' }).first().click()
+      await page.getByText('Live', { exact: true }).waitFor()
+      const shopper = await registerShopper(app, 'Priya')
+      const addressId = await addAddress(app, shopper.headers)
+      const { product } = (await app.inject({ url: '/api/get-product?slug=tiramisu' })).json()
+      await addToCart(app, shopper.headers, 1, product.id, 2)
+      const order = await placeOrder(app, shopper.headers, 1, { fulfilment: 'delivery', address_id: addressId, payment_method: 'cod' })
+      const card = page.getByRole('link', { name: new RegExp(`#${order.number}\\b`) })
+      await card.waitFor({ timeout: 10_000 })
+      await expect.poll(() => page.title()).toMatch(/^\(1\) Orders/)
+      await shot(page, 'board', 'desktop')
+
+      // The shopper watches their tracking page in their own browser.
+      const tracking = await openPage(journey.browser, 'phone')
+      await tracking.page.goto(`${url}/track-order/${order.id}`)
+      await tracking.page
+        .getByTestId('track-status')
+        .filter({ hasText: 'Order placed' })
+        .or(tracking.page.getByTestId('track-status'))
+        .first()
+        .waitFor()
+
+      await card.click()
+      await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
+      await axe(page, 'order')
+      for (const next of ['accepted', 'preparing', 'out for delivery', 'delivered']) {
+        await page.getByRole('button', { name: `Mark as ${next}` }).click()
+        await page
+          .getByText(next === 'out for delivery' ? 'Out for delivery' : next[0]!.toUpperCase() + next.slice(1), { exact: true })
+          .first()
+          .waitFor()
+      }
+      await tracking.page.getByTestId('track-status').filter({ hasText: 'Delivered' }).waitFor({ timeout: 15_000 })
+
+      // Refund half.
+      await page.getByRole('button', { name: 'Refund' }).click()
+      await page.getByRole('button', { name: 'Half' }).click()
+      await page.getByLabel('Reason').fill('Late delivery')
+      await axe(page, 'refund dialog')
+      await page.getByRole('button', { name: 'Refund', exact: true }).last().click()
+      await page.getByText(/partially refunded/).waitFor()
+      const after = (
+        await app.inject({
+          url: `/api/admin/orders/${order.id}`,
+          headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('store-admin-token'))}` },
+        })
+      ).json()
+      expect(after.order.totals.refunded).toBe(Math.floor(after.order.totals.total / 2))
+      await page.getByText('Asha Owner · refund').waitFor()
+      await shot(page, 'order', 'desktop')
+
+      // The audit log shows the owner's moves; filter by the object.
+      await page.getByRole('link', { name: 'Audit log' }).first().click()
+      await page.getByLabel('Object', { exact: true }).selectOption('order')
+      await page.getByText(`order ${order.id}`).first().waitFor()
+      await axe(page, 'audit')
+      await shot(page, 'audit', 'desktop')
+      await tracking.close()
+      await owner.close()
+    },
+  )
+
+  it('works as a board at 375 px: bottom navigation, a new order appears, the connection state shows', { timeout: 120_000 }, async () => {
+    const { url, app } = journey.store
+    const phone = await openPage(journey.browser, 'phone')
+    const page = phone.page
+    await page.goto(`${url}/admin`)
+    await page.getByLabel('E-mail').fill('asha@shop.example')
+    await page.getByLabel('Password').fill(OWNER_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText('Live', { exact: true }).waitFor()
+    const nav = page.getByRole('navigation', { name: 'Sections' }).last()
+    expect(await nav.boundingBox()).toMatchObject({ y: expect.any(Number) })
+    expect((await nav.boundingBox())!.y).toBeGreaterThan(700)
+    const shopper = await registerShopper(app, 'Ravi')
+    const { product } = (await app.inject({ url: '/api/get-product?slug=tiramisu' })).json()
+    await addToCart(app, shopper.headers, 1, product.id, 1)
+    const order = await placeOrder(app, shopper.headers, 1, { fulfilment: 'pickup', payment_method: 'cod' })
+    await page.getByRole('link', { name: new RegExp(`#${order.number}\\b`) }).waitFor({ timeout: 10_000 })
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width).toBeLessThanOrEqual(375)
+    await axe(page, 'board 375')
+    await shot(page, 'board', 'phone')
+    await page.getByRole('link', { name: new RegExp(`#${order.number}\\b`) }).click()
+    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
+    await axe(page, 'order 375')
+    await shot(page, 'order', 'phone')
+    await phone.close()
+  })
+})
