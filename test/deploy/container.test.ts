@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/postgres-cluster.ts'
 import { OWNER_TOKEN } from '../support/test-app.ts'
 import { run, standInBaseImage } from './support/base-image.ts'
-import { imageConfig, runContainer, type ImageConfig, type Running } from './support/container.ts'
+import { commandsInside, imageConfig, runContainer, type ImageConfig, type Running } from './support/container.ts'
 import { fetchClient, shopperJourney } from './support/journey.ts'
 import { deployTools } from './support/tools.ts'
 
@@ -23,18 +23,8 @@ describe.skipIf(tools.skip)('the container image', () => {
   let container: string
   let server: Running
   let url: string
-  /**
-   * A command's output from inside the container. buildah 1.28's chroot runs now and then lose a short
-   * command's output (about one in fifteen here), so the output ends with a marker, and a run whose
-   * marker did not come back is run again.
-   */
-  const inside = (command: string) => {
-    for (let attempt = 1; ; attempt++) {
-      const output = run('buildah', ['run', '--isolation', 'chroot', container, '--', 'sh', '-c', `${command}; echo '<end>'`])
-      if (output.endsWith('<end>\n')) return output.slice(0, -'<end>\n'.length)
-      if (attempt === 3) throw new Error(`buildah run lost the output of "${command}" three times`)
-    }
-  }
+  /** A command's output from inside the container (support/container.ts, not through buildah's stdout). */
+  let inside: (command: string) => string
 
   beforeAll(async () => {
     if (tools.missing) throw new Error(tools.missing)
@@ -64,6 +54,7 @@ describe.skipIf(tools.skip)('the container image', () => {
     const buildSeconds = seconds(built)
     config = imageConfig(IMAGE)
     container = run('buildah', ['from', '--name', `storefront-deploy-test-${process.pid}`, IMAGE]).trim()
+    inside = commandsInside(container)
     const port = await freePort()
     const serving = performance.now()
     server = await runContainer(container, config.Cmd, {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
 import { run } from './base-image.ts'
 
 export interface ImageConfig {
@@ -81,5 +82,25 @@ export async function runContainer(container: string, cmd: string[], env: Record
       else child.kill('SIGKILL')
       return exited
     },
+  }
+}
+
+/**
+ * Runs shell commands inside the container and answers what each printed. buildah 1.28's chroot runs
+ * now and then lose a short command's stdout (2 runs in 60 here), so the output does not come back
+ * through buildah at all: the command writes it, and then its exit status, into the container's /tmp,
+ * and the host reads both from the container's root, mounted with `buildah mount`. A command that
+ * did not run leaves no status file, and one that failed throws with what it printed.
+ */
+export function commandsInside(container: string): (command: string) => string {
+  const root = run('buildah', ['mount', container]).trim()
+  let count = 0
+  return (command) => {
+    const file = `/tmp/test-command-${++count}`
+    run('buildah', ['run', '--isolation', 'chroot', container, '--', 'sh', '-c', `(${command}) > ${file} 2>&1; echo $? > ${file}.status`])
+    const output = fs.readFileSync(path.join(root, file), 'utf8')
+    const status = fs.readFileSync(path.join(root, `${file}.status`), 'utf8').trim()
+    if (status !== '0') throw new Error(`"${command}" exited with ${status} inside the container:\n${output}`)
+    return output
   }
 }

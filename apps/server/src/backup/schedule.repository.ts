@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import { claimDue, releaseFailed, type LeaseStates } from '../db/leased-rows.ts'
+import { claimDue, releaseFailed, releaseUntried, type LeaseStates } from '../db/leased-rows.ts'
 import type { Database } from '../db/schema.ts'
 
 export type BackupRow = Selectable<Database['backups']>
@@ -36,6 +36,11 @@ export class BackupScheduleRepository {
 
   markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void> {
     return releaseFailed(this.db, 'backups', STATES, { id, claim, error, retryAt })
+  }
+
+  /** Hands a claimed row back untried (this server is stopping): due at `dueAt` for any server. */
+  release(id: number, claim: string, dueAt: string): Promise<void> {
+    return releaseUntried(this.db, 'backups', STATES, { id, claim, dueAt })
   }
 
   async lastDone(): Promise<Pick<BackupRow, 'file' | 'bytes' | 'taken_at'> | undefined> {

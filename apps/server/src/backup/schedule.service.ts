@@ -40,10 +40,11 @@ export class BackupScheduleService {
   ) {}
 
   /** Takes this period's backup if no server has; false when there was nothing to do. `now` is fixed for the whole run. */
-  async runDue(now: Date): Promise<boolean> {
+  async runDue(now: Date, stopping: () => boolean = () => false): Promise<boolean> {
     const periodStart = Math.floor(now.getTime() / this.schedule.everyMs) * this.schedule.everyMs
     await this.repo.addPeriod(`backup:${new Date(periodStart).toISOString()}`, now.toISOString())
     return runOneLeased(this.repo, TIMING, () => now, {
+      stopping,
       run: async () => {
         fs.mkdirSync(this.schedule.dir, { recursive: true })
         const file = `store-${now.toISOString().replace(/[-:]|\.\d+/g, '')}${this.writer.extension}`

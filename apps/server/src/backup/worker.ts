@@ -14,7 +14,7 @@ export class BackupWorker extends PollingWorker {
     super(log, pollMs, 'backup: could not run the scheduled backup')
   }
 
-  protected pass(): Promise<boolean> {
-    return this.backups.runDue(new Date())
+  protected pass(stopping: () => boolean): Promise<boolean> {
+    return this.backups.runDue(new Date(), stopping)
   }
 }

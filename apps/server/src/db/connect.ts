@@ -3,6 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { useWal } from './migration-lock.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -37,9 +38,9 @@ export function connect(options: { databaseUrl: string | null; sqlitePath: strin
   fs.mkdirSync(path.dirname(options.sqlitePath), { recursive: true })
   const database = new SQLite(options.sqlitePath)
   // WAL lets readers run while a write is in progress; busy_timeout makes a second writer wait, not fail.
-  database.pragma('journal_mode = WAL')
-  database.pragma('synchronous = NORMAL')
   database.pragma('busy_timeout = 5000')
+  useWal(database, options.sqlitePath)
+  database.pragma('synchronous = NORMAL')
   database.pragma('foreign_keys = ON')
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) })
   return { kysely, dialect: 'sqlite', location: options.sqlitePath, close: () => kysely.destroy() }

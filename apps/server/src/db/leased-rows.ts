@@ -87,3 +87,22 @@ export async function releaseFailed(
     .where('claim', '=', claim)
     .execute()
 }
+
+/**
+ * Hands a claimed row back untried (its server is stopping): due again at `dueAt` for any server, the
+ * claim cleared and the try not counted; only while the claim is ours.
+ */
+export async function releaseUntried(
+  db: Kysely<Database>,
+  table: LeasedTable,
+  states: LeaseStates,
+  release: { id: number; claim: string; dueAt: string },
+): Promise<void> {
+  const { id, claim, dueAt } = release
+  await leased(db)
+    .updateTable(table)
+    .set((eb) => ({ status: states.waiting, claim: null, attempts: eb('attempts', '-', 1), next_attempt_at: dueAt }))
+    .where('id', '=', id)
+    .where('claim', '=', claim)
+    .execute()
+}

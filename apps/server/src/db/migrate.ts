@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely'
 import type { Db } from './connect.ts'
+import { withMigrationLock } from './migration-lock.ts'
 import { catalogueMigration } from './migrations/2026112101_catalogue.ts'
 import { cartsMigration } from './migrations/2026112102_carts.ts'
 import { discountsMigration } from './migrations/2026112103_discounts.ts'
@@ -73,6 +74,10 @@ export const MIGRATION_FILLED_TABLES = ['cache_versions', 'counters', 'referral_
 
 /** Runs every migration not yet run; `upTo` stops after the named one (for tests of a later migration's data changes). */
 export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
+  await withMigrationLock(db, () => runMigrations(db, upTo))
+}
+
+async function runMigrations(db: Db, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) }
   const migrator = new Migrator({ db: db.kysely, provider })
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()

@@ -15,6 +15,8 @@ export interface LeasedQueue<Row extends { id: number; attempts: number }> {
   claim(now: string, leaseUntil: string, claim: string, maxAttempts: number): Promise<Row | undefined>
   /** A failed try: due again at `retryAt`, or given up for good when `retryAt` is null. */
   markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void>
+  /** Hands a claimed row back untried, due at `dueAt` (its server is stopping). */
+  release(id: number, claim: string, dueAt: string): Promise<void>
 }
 
 /** What one kind of row is for: its work, how a finished row is settled, and how a failed try is logged. */
@@ -23,6 +25,8 @@ export interface LeasedWork<Row, Done> {
   /** Settles a finished row; the claim makes a late finish of a lapsed claim change nothing. */
   settle(row: Row, claim: string, done: Done): Promise<void>
   failed(row: Row, error: string, giveUp: boolean): void
+  /** True once the server is stopping: a row claimed then is handed back untried (decision 0081). */
+  stopping?: () => boolean
 }
 
 /** The delay before try number `attempts + 1`, after `attempts` failed tries. */
@@ -33,7 +37,9 @@ export function backoffMs(attempts: number, timing: Pick<LeaseTiming, 'backoffMs
 /**
  * Claims one due row, runs it and settles it, or records the failure with its backoff (decision 0014):
  * false when nothing is due. `clock` is read at the claim and again at a failure; the payment jobs pass
- * a fixed time so tests can run them later than now without waiting.
+ * a fixed time so tests can run them later than now without waiting. A row claimed after `work.stopping`
+ * turned true (the server was asked to stop while the claim was on its way) is handed back untried, due
+ * at once, so another server takes it now rather than when the lease lapses (decision 0081).
  */
 export async function runOneLeased<Row extends { id: number; attempts: number }, Done>(
   queue: LeasedQueue<Row>,
@@ -45,6 +51,10 @@ export async function runOneLeased<Row extends { id: number; attempts: number },
   const claim = randomUUID() // names this try, so a late finish of a lapsed claim changes nothing
   const row = await queue.claim(now.toISOString(), new Date(now.getTime() + timing.leaseMs).toISOString(), claim, timing.maxAttempts)
   if (!row) return false
+  if (work.stopping?.()) {
+    await queue.release(row.id, claim, now.toISOString())
+    return false
+  }
   let done: Done
   try {
     done = await work.run(row)

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
-import { claimDue, releaseFailed, type LeaseStates } from '../db/leased-rows.ts'
+import { claimDue, releaseFailed, releaseUntried, type LeaseStates } from '../db/leased-rows.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
@@ -38,5 +38,10 @@ export class OutboxRepository {
   /** A failed try: due again at `retryAt`, or given up for good when `retryAt` is null. */
   markFailed(id: number, claim: string, error: string, retryAt: string | null): Promise<void> {
     return releaseFailed(this.db, 'outbox', STATES, { id, claim, error, retryAt })
+  }
+
+  /** Hands a claimed row back untried (this server is stopping): due at `dueAt` for any server. */
+  release(id: number, claim: string, dueAt: string): Promise<void> {
+    return releaseUntried(this.db, 'outbox', STATES, { id, claim, dueAt })
   }
 }

@@ -48,11 +48,12 @@ export class OutboxWorker extends PollingWorker {
    * stalled every request for its whole length (decision 0034).
    */
   protected async pass(stopping: () => boolean): Promise<void> {
-    while (!stopping() && (await this.sendOne())) await nextTurn()
+    while (!stopping() && (await this.sendOne(stopping))) await nextTurn()
   }
 
-  private sendOne(): Promise<boolean> {
+  private sendOne(stopping: () => boolean): Promise<boolean> {
     return runOneLeased(this.repo, this.timing, () => new Date(), {
+      stopping,
       run: (row) => this.deliver(row),
       settle: (row, claim) => this.repo.markSent(row.id, claim, new Date().toISOString()),
       failed: (row, error, giveUp) =>

@@ -54,9 +54,10 @@ export class PaymentJobsService {
 
   /**
    * One pass at `now`: adds an expiry job for each online order unpaid for 15 minutes, then runs every
-   * job due. The worker passes the clock; tests pass a later time instead of waiting.
+   * job due. The worker passes the clock; tests pass a later time instead of waiting. A stopping
+   * server ends the pass after the job in flight, and hands back a job claimed meanwhile (decision 0081).
    */
-  async runDue(now: Date = new Date()): Promise<number> {
+  async runDue(now: Date = new Date(), stopping: () => boolean = () => false): Promise<number> {
     const cutoff = new Date(now.getTime() - UNPAID_ORDER_MINUTES * MINUTE_MS)
     for (const orderId of await this.deps.state.unpaidPlacedBefore(cutoff, 100)) {
       await this.deps.repo.enqueue(
@@ -65,13 +66,14 @@ export class PaymentJobsService {
       )
     }
     let ran = 0
-    while (await this.runOne(now)) ran += 1
+    while (!stopping() && (await this.runOne(now, stopping))) ran += 1
     return ran
   }
 
   /** Claims, runs and settles one due job; false when none is due. */
-  private runOne(now: Date): Promise<boolean> {
+  private runOne(now: Date, stopping: () => boolean): Promise<boolean> {
     return runOneLeased(this.deps.repo, this.timing, () => now, {
+      stopping,
       run: (job) => this.perform(job),
       settle: (job, claim, done) =>
         this.deps.work.run(async (trx) => {

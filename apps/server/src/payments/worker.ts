@@ -17,7 +17,7 @@ export class PaymentsWorker extends PollingWorker {
     super(log, pollMs, 'payments: could not run the payment jobs')
   }
 
-  protected pass(): Promise<number> {
-    return this.jobs.runDue(new Date())
+  protected pass(stopping: () => boolean): Promise<number> {
+    return this.jobs.runDue(new Date(), stopping)
   }
 }
