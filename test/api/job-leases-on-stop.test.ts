@@ -22,6 +22,7 @@ describe.skipIf(!databaseAvailable)('job leases when a server stops', () => {
   const problems: string[] = []
   const log = { info() {}, warn: (_o: object, m: string) => problems.push(m), error: (_o: object, m: string) => problems.push(m) }
   const sms = { send: () => Promise.reject(new Error('no sms in this test')) }
+  const push = { send: () => Promise.reject(new Error('no push in this test')) }
 
   /** Three due mails, the outbox emptied first; answers their ids. */
   async function threeMails(): Promise<number[]> {
@@ -59,7 +60,7 @@ describe.skipIf(!databaseAvailable)('job leases when a server stops', () => {
     const ids = await threeMails()
     let stopped: Promise<void> | undefined
     const mail = recordingSender(() => (stopped = worker.stop()))
-    const worker = new OutboxWorker(new OutboxRepository(database.db.kysely), { mail, sms }, log)
+    const worker = new OutboxWorker(new OutboxRepository(database.db.kysely), { mail, sms, push }, log)
     worker.start()
     await expect.poll(() => stopped !== undefined, { timeout: 10_000 }).toBe(true)
     await stopped
@@ -81,7 +82,7 @@ describe.skipIf(!databaseAvailable)('job leases when a server stops', () => {
       }
     }
     const mail = recordingSender()
-    const worker = new OutboxWorker(new StoppedWhileClaiming(database.db.kysely), { mail, sms }, log)
+    const worker = new OutboxWorker(new StoppedWhileClaiming(database.db.kysely), { mail, sms, push }, log)
     worker.start()
     await expect.poll(() => stopped !== undefined, { timeout: 10_000 }).toBe(true)
     await stopped
@@ -93,7 +94,7 @@ describe.skipIf(!databaseAvailable)('job leases when a server stops', () => {
 
     // Another server, whose lease lasts longer than this test may take, sends all three.
     const other = recordingSender()
-    const next = new OutboxWorker(new OutboxRepository(database.db.kysely), { mail: other, sms }, log, {
+    const next = new OutboxWorker(new OutboxRepository(database.db.kysely), { mail: other, sms, push }, log, {
       ...DEFAULT_TIMING,
       leaseMs: 600_000,
     })

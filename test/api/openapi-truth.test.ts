@@ -96,6 +96,8 @@ describe.skipIf(!databaseAvailable)('the API document tells the truth', () => {
     const undocumented = new Set<string>()
     const seen: Record<number, number> = {}
     for (const op of ops) {
+      // An event stream never ends, so an answer never comes back whole: admin-orders.test.ts reads it.
+      if (op.op.responses['200']?.content?.['text/event-stream']) continue
       const writes = op.method !== 'GET'
       const answers = [
         ...(await Promise.all(samples.map((s) => call(op, headersOf(op), s.id, writes ? s.body : undefined, s.type)))),

@@ -11,6 +11,7 @@ import { ErrorBody, type Access, type Endpoint } from '@store/core'
 /** What each status means here; the document shows it as the response's description. */
 const MEANINGS = {
   401: 'Not logged in: no token, or an unknown or expired one',
+  403: "Signed in, but the staff member's role does not allow this call",
   404: 'Not found (another shopper’s object is not found either)',
   409: 'The state changed: the message says what to check before trying again',
   413: 'The body is too large',
@@ -70,6 +71,8 @@ export function declareAccess(schema: FastifySchema & { security?: Access }, acc
   schema.security = access
   // The cart's guest-or-shopper answers a bad token 401 too, and the webhook a bad signature.
   if (refusesStrangers(access)) schema.response = { ...(schema.response as object | undefined), 401: errorBody(401) }
+  // Owner calls are checked against the caller's staff role (admin/role-scope.ts): one too small is a 403.
+  if (access.some((option) => 'ownerToken' in option)) schema.response = { ...(schema.response as object | undefined), 403: errorBody(403) }
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { Socket } from 'node:net'
-import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 
 /** A comment line every 15 s keeps proxies from closing a quiet stream and shows a dead one. */
 const PING_MS = 15_000
@@ -25,8 +24,12 @@ export async function orderEventsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['admin'],
         summary: 'The live board: server-sent events (text/event-stream) of orders placed and changed',
-        security,
-        produces: ['text/event-stream'],
+        response: {
+          200: {
+            description: 'A stream of `hello`, `order` and `resync` events',
+            content: { 'text/event-stream': { schema: { type: 'string' } } },
+          },
+        },
       },
     },
     async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts'
+import { ACCESS } from './access.ts'
 import { defineEndpoints } from './define.ts'
 
 export { STAFF_ROLES, type StaffRole } from '../constants.ts'
@@ -61,9 +62,27 @@ const Ok = Type.Object({ ok: Type.Boolean() })
 
 /** Signing in, setting up and the session: these three calls take no token (checked by admin/routes.ts). */
 export const staffPublicEndpoints = defineEndpoints({
-  'POST /api/admin/sign-in': { tags, summary: 'Sign in as staff (e-mail and password)', body: StaffSignInBody, response: StaffSession },
-  'POST /api/admin/setup/check': { tags, summary: 'What a one-time setup link is for', body: SetupCheckBody, response: SetupLinkInfo },
-  'POST /api/admin/setup': { tags, summary: 'Use a one-time setup link: choose a password', body: SetupBody, response: StaffSession },
+  'POST /api/admin/sign-in': {
+    tags,
+    summary: 'Sign in as staff (e-mail and password)',
+    security: ACCESS.public,
+    body: StaffSignInBody,
+    response: StaffSession,
+  },
+  'POST /api/admin/setup/check': {
+    tags,
+    summary: 'What a one-time setup link is for',
+    security: ACCESS.public,
+    body: SetupCheckBody,
+    response: SetupLinkInfo,
+  },
+  'POST /api/admin/setup': {
+    tags,
+    summary: 'Use a one-time setup link: choose a password',
+    security: ACCESS.public,
+    body: SetupBody,
+    response: StaffSession,
+  },
 })
 
 /** The session of whoever calls (any role), and the owner's staff management. */
