@@ -180,8 +180,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
   const rewards = new RewardsService(walletHistory, scratchCards)
   const stock = new StockService(new StockRepository(db.kysely), versions)
-  // The live orders board's news between servers: LISTEN/NOTIFY on PostgreSQL, in-process on SQLite (decision 0053).
-  const orderNews = new OrderNewsService(createNotifications(config.databaseUrl))
+  // The live orders board's news between servers: LISTEN/NOTIFY on PostgreSQL, rows read by each process on SQLite (decision 0053).
+  const orderNews = new OrderNewsService(createNotifications(db, config.databaseUrl))
   const orderLifecycle = new OrderLifecycleService({
     work,
     orders: ordersRepo,

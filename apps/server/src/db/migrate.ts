@@ -26,6 +26,7 @@ import { staffAuditMigration } from './migrations/2026112510_staff_audit.ts'
 import { photosMigration } from './migrations/2026112520_photos.ts'
 import { pushSubscriptionsMigration } from './migrations/2026112530_push_subscriptions.ts'
 import { backupsMigration } from './migrations/2026112541_backups.ts'
+import { notificationsMigration } from './migrations/2026112560_notifications.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -60,6 +61,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112520_photos': photosMigration(db.dialect),
     '2026112530_push_subscriptions': pushSubscriptionsMigration(db.dialect),
     '2026112541_backups': backupsMigration(db.dialect),
+    '2026112560_notifications': notificationsMigration(db.dialect),
   }
 }
 

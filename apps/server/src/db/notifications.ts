@@ -1,13 +1,14 @@
-import { EventEmitter } from 'node:events'
 import pg from 'pg'
 import { sql } from 'kysely'
 import type { Tx } from './transaction.ts'
+import type { Db } from './connect.ts'
+import { SqliteNotifications } from './sqlite-notifications.ts'
 
 /**
  * News between server processes (decision 0053): a message sent inside a transaction reaches every
  * listener once the transaction commits. On PostgreSQL it is NOTIFY (delivered on commit, to every
- * process that LISTENs); on SQLite, whose servers share one file but no connection, it stays in this
- * process. A listener is also told when its connection was lost and is back (`onResync`), so it can
+ * process that LISTENs); on SQLite, whose servers share one file but no connection, it is a row that
+ * every listening process reads (sqlite-notifications.ts). A listener is also told when its connection was lost and is back (`onResync`), so it can
  * catch up on what it may have missed.
  */
 export interface Notifications {
@@ -18,28 +19,9 @@ export interface Notifications {
   close(): Promise<void>
 }
 
-export function createNotifications(databaseUrl: string | null): Notifications {
-  return databaseUrl ? new PostgresNotifications(databaseUrl) : new InProcessNotifications()
-}
-
-class InProcessNotifications implements Notifications {
-  private readonly events = new EventEmitter().setMaxListeners(0)
-
-  async notify(_trx: Tx, channel: string, payload: string): Promise<void> {
-    // SQLite has one connection per process: a listener's read waits until this transaction ends.
-    setImmediate(() => this.events.emit(channel, payload))
-  }
-
-  listen(channel: string, onMessage: (payload: string) => void): () => void {
-    this.events.on(channel, onMessage)
-    return () => this.events.off(channel, onMessage)
-  }
-
-  async ready(): Promise<void> {}
-
-  async close(): Promise<void> {
-    this.events.removeAllListeners()
-  }
+/** LISTEN/NOTIFY on PostgreSQL; on SQLite, rows in the shared file that each listening process reads. */
+export function createNotifications(db: Db, databaseUrl: string | null): Notifications {
+  return db.dialect === 'postgres' && databaseUrl ? new PostgresNotifications(databaseUrl) : new SqliteNotifications(db.kysely)
 }
 
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000]

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-/** What running the store leaves behind: the scheduled backups (decision 0070). */
+/** What running the store leaves behind: the scheduled backups (decision 0070), news between SQLite's processes (decision 0053). */
 export interface OperationTables {
   /** One row per period of BACKUP_EVERY, claimed with the jobs' lease (decision 0014). */
   backups: {
@@ -15,6 +15,13 @@ export interface OperationTables {
     file: string | null
     bytes: number | null
     taken_at: string | null
+    created_at: string
+  }
+  /** One message between the server processes of one SQLite file, kept a minute (db/sqlite-notifications.ts). */
+  notifications: {
+    id: Generated<number>
+    channel: string
+    payload: string
     created_at: string
   }
 }
