@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
-import { ownerHeaders } from '../support/test-app.ts'
+import { OWNER_TOKEN, ownerHeaders } from '../support/test-app.ts'
 import { h2Client, type H2Client } from './support/h2-client.ts'
 import { shopperJourney } from './support/journey.ts'
 import { startNginx, type Nginx } from './support/nginx.ts'
@@ -133,6 +133,28 @@ describe.skipIf(tools.skip)('nginx in front of two servers', () => {
     expect(upload.status, upload.text).toBe(200)
     expect((JSON.parse(upload.text) as { size: number }).size).toBe(30 * 1024 * 1024)
     console.info(uploads.join('\n'))
+  })
+
+  it("passes the live board's events on as they come: hello at once, then an order placed through either server", async () => {
+    const watcher = client()
+    const owner = { authorization: `Bearer ${OWNER_TOKEN}` }
+    const started = performance.now()
+    const hello = watcher.firstChunkWith('/api/admin/orders/events', 'event: hello', owner)
+    const first = await hello.chunk
+    console.info(`first live-board event through nginx: ${Math.round(performance.now() - started)} ms`)
+    expect(first.status).toBe(200)
+    expect(first.headers['content-type']).toMatch(/^text\/event-stream/)
+    // A second board, listening before the order is placed: its hello comes after its server listens.
+    let listening!: () => void
+    const boardListens = new Promise<void>((resolve) => (listening = resolve))
+    const board = watcher.firstChunkWith('/api/admin/orders/events', 'event: order', owner, (text) => {
+      if (text.includes('event: hello')) listening()
+    })
+    await boardListens
+    const { orderId } = await shopperJourney(client('127.0.0.4').send)
+    expect((await board.chunk).text).toContain(String(orderId))
+    hello.close()
+    board.close()
   })
 
   it('passes server-sent events on as they come, for the owner events and any other event stream', { timeout: 20_000 }, async () => {

@@ -7,10 +7,15 @@ export interface H2Client {
   send: Send
   /** What TLS negotiated with the server (ALPN): 'h2' for HTTP/2. */
   protocol(): string | false
-  /** Opens a GET and resolves with the body's first chunk that contains `marker`; the answer stays open until close. */
+  /**
+   * Opens a GET and resolves with the body's first chunk that contains `marker`; the answer stays open
+   * until close. `onText` sees the body so far at each chunk (to wait for an earlier event too).
+   */
   firstChunkWith(
     path: string,
     marker: string,
+    headers?: Record<string, string>,
+    onText?: (text: string) => void,
   ): { chunk: Promise<{ status: number; headers: Answer['headers']; text: string }>; close(): void }
   close(): void
 }
@@ -48,12 +53,13 @@ export function h2Client(url: string, ca: string, from = '127.0.0.1'): H2Client 
   return {
     send,
     protocol: () => socket?.alpnProtocol ?? false,
-    firstChunkWith(path, marker) {
+    firstChunkWith(path, marker, extraHeaders = {}, onText) {
       const stream = session.request({
         ':method': 'GET',
         ':path': path,
         accept: 'text/event-stream',
         'accept-encoding': 'gzip, deflate, br',
+        ...extraHeaders,
       })
       const chunk = new Promise<{ status: number; headers: Answer['headers']; text: string }>((resolve, reject) => {
         let status = 0
@@ -65,6 +71,7 @@ export function h2Client(url: string, ca: string, from = '127.0.0.1'): H2Client 
         })
         stream.on('data', (data: Buffer) => {
           text += data.toString('utf8')
+          onText?.(text)
           if (text.includes(marker)) resolve({ status, headers, text })
         })
         stream.on('end', () => reject(new Error(`${path} ended without "${marker}": ${text.slice(0, 300)}`)))
