@@ -22,6 +22,8 @@ const PUBLIC = new Set([
   'GET /api/get-product-reviews',
   'GET /api/get-product-rating',
   'POST /api/razorpay/webhook',
+  // The store's VAPID public key: the same for everyone (decision 0062).
+  'GET /api/push/key',
 ])
 /** Personal answers that a guest may ask for: the cart (a guest id), signing in, tracking by link, a download link. */
 const OPEN_TO_GUESTS = new Set([
