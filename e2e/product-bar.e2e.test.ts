@@ -66,6 +66,11 @@ describe.skipIf(!browserAvailable)('the product page’s bar with the cart’s q
     await quantityIs(page, '2')
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'product-bar-stepper-1280')
+    // The cart's line has the same stepper, at the same quantity.
+    await visit(page, `${journey.store.url}/cart`)
+    const line = page.getByTestId('cart-line').getByRole('group', { name: 'Quantity of Penne Arrabbiata' })
+    expect(await line.getByTestId('line-quantity').textContent()).toBe('2')
+    await screenshot(page, 'product-bar-cart-1280')
     await close()
   })
 
