@@ -1,9 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useSession } from '../lib/session.ts'
-import { ProductActionProvider, type ActionProduct, type RenderProductAction } from '../components/ProductAction.tsx'
+import {
+  ProductActionProvider,
+  type ActionProduct,
+  type ProductActionOptions,
+  type RenderProductAction,
+} from '../components/ProductAction.tsx'
 import { ProductHeartProvider, type RenderProductHeart } from '../components/ProductHeart.tsx'
 import { AddToCartButton } from '../features/cart/AddToCartButton.tsx'
+import { ProductInCart } from '../features/cart/ProductInCart.tsx'
 import { CartCount } from '../features/cart/CartCount.tsx'
 import { getCart, useFetchCart } from '../features/cart/api/get-cart.ts'
 import { productQuery } from '../features/catalogue/api/get-product.ts'
@@ -19,12 +25,14 @@ import { loadBootstrapData } from './bootstrap.ts'
  * app/). Products anywhere get the cart's Add to Cart, which loads options through the catalogue's
  * product query; the home page gets the branch picker, the cart badge, plugins and the cart fetch.
  */
-function ProductAction({ product, compact }: { product: ActionProduct; compact: boolean }) {
+function ProductAction({ product, options }: { product: ActionProduct; options: ProductActionOptions }) {
   const queryClient = useQueryClient()
-  return <AddToCartButton product={product} compact={compact} loadProduct={(slug) => queryClient.fetchQuery(productQuery(slug))} />
+  const loadProduct = (slug: string) => queryClient.fetchQuery(productQuery(slug))
+  const button = <AddToCartButton product={product} compact={options.compact} loadProduct={loadProduct} />
+  return options.showQuantity ? <ProductInCart product={product}>{button}</ProductInCart> : button
 }
 
-const renderProductAction: RenderProductAction = (product, { compact }) => <ProductAction product={product} compact={compact} />
+const renderProductAction: RenderProductAction = (product, options) => <ProductAction product={product} options={options} />
 
 /** Products anywhere get the wishlist's heart. */
 const renderProductHeart: RenderProductHeart = (product, { size }) => <HeartButton productId={product.id} size={size} />

@@ -3,7 +3,9 @@ import type { ProductCard } from '@store/core'
 
 /** What a product's call to action needs to know about it. */
 export type ActionProduct = Pick<ProductCard, 'id' | 'slug' | 'has_options' | 'in_stock'>
-export type RenderProductAction = (product: ActionProduct, options: { compact: boolean }) => ReactNode
+/** `showQuantity`: once the product is in the cart, show its quantity there (the product page's bar). */
+export type ProductActionOptions = { compact: boolean; showQuantity?: boolean }
+export type RenderProductAction = (product: ActionProduct, options: ProductActionOptions) => ReactNode
 
 /**
  * The slot for a product's call to action (Add to Cart): shared components and features render

@@ -4,24 +4,28 @@ import { useToasts, type Toast } from './toasts.ts'
 function Item({ toast }: { toast: Toast }) {
   const dismiss = useToasts((s) => s.dismiss)
   return (
-    <li
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      className={`flex items-center gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${toast.tone === 'error' ? 'bg-gray-900 text-white' : 'bg-white text-ink'}`}
-    >
-      <span className="flex-1">{toast.message}</span>
-      {toast.link && (
-        <Link to={toast.link.to} onClick={() => dismiss(toast.id)} className="font-semibold underline">
-          {toast.link.label}
-        </Link>
-      )}
-      <button
-        type="button"
-        aria-label="Close message"
-        onClick={() => dismiss(toast.id)}
-        className="-mr-1 rounded-full px-1.5 text-lg leading-none opacity-80 hover:opacity-100"
+    // The role sits inside the list item: an <li> with a role is no list item, and the list then breaks
+    // WCAG 1.3.1 (axe's "list" rule).
+    <li>
+      <div
+        role={toast.tone === 'error' ? 'alert' : 'status'}
+        className={`flex items-center gap-3 rounded-xl px-4 py-3 text-sm shadow-lg ${toast.tone === 'error' ? 'bg-gray-900 text-white' : 'bg-white text-ink'}`}
       >
-        ×
-      </button>
+        <span className="flex-1">{toast.message}</span>
+        {toast.link && (
+          <Link to={toast.link.to} onClick={() => dismiss(toast.id)} className="font-semibold underline">
+            {toast.link.label}
+          </Link>
+        )}
+        <button
+          type="button"
+          aria-label="Close message"
+          onClick={() => dismiss(toast.id)}
+          className="-mr-1 rounded-full px-1.5 text-lg leading-none opacity-80 hover:opacity-100"
+        >
+          ×
+        </button>
+      </div>
     </li>
   )
 }

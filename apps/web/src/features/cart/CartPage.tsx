@@ -4,7 +4,7 @@ import { useCartStore } from './store-slice.ts'
 import { useHead } from '../../lib/head.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { useFormatMoney } from '../../lib/money.ts'
-import { useCartActions } from './useCartActions.ts'
+import { QuantityStepper } from './QuantityStepper.tsx'
 import { CartTotals } from './CartTotals.tsx'
 import { StickyBar } from '../../components/StickyBar.tsx'
 import { AppliedCoupon } from './AppliedCoupon.tsx'
@@ -16,11 +16,6 @@ function Line({ line }: { line: CartLine }) {
   const busy = useCartStore((s) => s.is_cart_updating_product === line.product_id)
   // A line left out of the total says why: sold out at this branch, or no longer sold (the server's adjustment).
   const soldOut = useCartStore((s) => s.cart?.adjusted_cart_items.some((a) => a.id === line.id && a.reason === 'sold_out') ?? false)
-  const { update, remove } = useCartActions()
-  // spec §4: decrement below 1 removes the line; increment adds one.
-  const decrement = () =>
-    line.quantity - 1 < 1 ? remove(line.product_id, line.id) : update(line.product_id, { cart_id: line.id, quantity: line.quantity - 1 })
-  const increment = () => update(line.product_id, { cart_id: line.id, quantity: line.quantity + 1 })
   return (
     <li
       data-testid="cart-line"
@@ -38,29 +33,7 @@ function Line({ line }: { line: CartLine }) {
           </p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2">
-          <div className="flex items-center rounded-lg border border-gray-300" role="group" aria-label={`Quantity of ${line.name}`}>
-            <button
-              type="button"
-              onClick={() => void decrement()}
-              disabled={busy}
-              aria-label="Decrease quantity"
-              className="h-8 w-8 text-lg"
-            >
-              −
-            </button>
-            <span className="w-8 text-center text-sm font-semibold" data-testid="line-quantity">
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              onClick={() => void increment()}
-              disabled={busy || !line.is_available}
-              aria-label="Increase quantity"
-              className="h-8 w-8 text-lg disabled:cursor-not-allowed disabled:opacity-40"
-            >
-              +
-            </button>
-          </div>
+          <QuantityStepper line={line} />
           <span className="font-semibold">{line.is_available ? money(line.line_total) : soldOut ? 'Sold out' : 'Unavailable'}</span>
         </div>
       </div>

@@ -98,7 +98,7 @@ export default function ProductPage() {
                     in_stock: product.in_stock,
                     has_options: product.attributes.length + product.multi_selectable_attributes.length > 0,
                   },
-                  { compact: false },
+                  { compact: false, showQuantity: true },
                 )}
               </div>
             </div>
