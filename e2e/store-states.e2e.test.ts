@@ -143,7 +143,8 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
     expect(product.text).toContain('<title>Margherita Pizza | Bella Forno</title>')
     expect(product.text).toContain('<meta name="description" content="San Marzano tomato')
     expect(product.text).toContain('<meta property="og:title" content="Margherita Pizza | Bella Forno">')
-    expect(product.text).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/demo-images\/picture\.svg/)
+    // The product's photo, as the photo pipeline serves it (decision 0055): its widest WebP.
+    expect(product.text).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/photos\/[0-9a-f]{32}-1280\.webp">/)
     expect(product.text).toContain(`<link rel="canonical" href="${journey.store.url}/product/margherita-pizza">`)
     for (const size of [512, 192, 144, 128, 96, 48, 36, 32, 16]) expect(product.text).toContain(`<link rel="icon" sizes="${size}x${size}"`)
     expect(product.text).toContain('window.__BOOTSTRAP__=')
