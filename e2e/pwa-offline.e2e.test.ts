@@ -17,7 +17,9 @@ describe.skipIf(!browserAvailable)('offline browsing', () => {
   const journey = useStoreAndBrowser()
 
   it('opens the home, a category and a product seen before, marked offline; refuses a cart add; re-prices the cart back online', async () => {
-    const { page, close } = await openPage(journey.browser, 'phone')
+    const { page, close, expectConsole } = await openPage(journey.browser, 'phone')
+    // Chromium's own lines for the requests that fail while the journey keeps the browser offline.
+    expectConsole(/^Failed to load resource: net::ERR_(FAILED|INTERNET_DISCONNECTED)$/)
     const url = journey.store.url
     await visit(page, url)
     await controlled(page)
@@ -74,7 +76,8 @@ describe.skipIf(!browserAvailable)('offline browsing', () => {
     expect(await cached(page, 'store-pages')).toContain('/product/lasagne-al-forno')
     // Kept: the category's next pages and the bootstrap are read through the API.
     await page.evaluate(() => fetch('/api/get-category-products?slug=pizzas&page=2&branch_id=1'))
-    expect(await cached(page, 'store-catalogue')).toContain('/api/get-category-products')
+    // The worker answers first and keeps the copy after: wait until it is kept.
+    await expect.poll(() => cached(page, 'store-catalogue')).toContain('/api/get-category-products')
     const bootstrapBefore = await cached(page, 'store-bootstrap')
 
     // The owner adds a category: cache-products moves (categories and products share it).
