@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { browserAvailable } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
+import { operations, type OpenApiDocument } from '../test/support/openapi.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -38,8 +39,24 @@ describe.skipIf(!browserAvailable)('the API reference page', () => {
       page.on('request', (r) => origins.add(new URL(r.url()).origin))
       const res = await page.goto(`${journey.store.url}/api/docs`)
       expect(res?.headers()['content-security-policy']).toContain("script-src 'self'")
+      // Tags start closed (decision 0066); each one opened draws every operation the document gives it.
+      const doc = (await (await fetch(`${journey.store.url}/api/openapi.json`)).json()) as OpenApiDocument
+      const perTag = new Map<string, number>()
+      for (const op of operations(doc)) for (const tag of op.op.tags ?? []) perTag.set(tag, (perTag.get(tag) ?? 0) + 1)
+      await page.locator('.opblock-tag').first().waitFor()
+      expect(await page.locator('.opblock-tag').count()).toBe(perTag.size)
+      let drawn = 0
+      for (const [tag, count] of perTag) {
+        await page.locator(`#operations-tag-${tag}`).click()
+        await expect.poll(() => page.locator('.opblock').count()).toBe(count)
+        drawn += count
+        await page.locator(`#operations-tag-${tag}`).click()
+        await expect.poll(() => page.locator('.opblock').count()).toBe(0)
+      }
+      expect(drawn).toBeGreaterThanOrEqual(112)
+      await page.locator('#operations-tag-orders').click()
+      // Attached, not visible: a phone hides the operation ids to keep the paths' width.
       await page.locator('.opblock-summary-operation-id', { hasText: 'placeOrder' }).first().waitFor({ state: 'attached' })
-      expect(await page.locator('.opblock').count()).toBeGreaterThanOrEqual(112)
       const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
       const serious = found.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`))).toEqual([])
@@ -53,12 +70,15 @@ describe.skipIf(!browserAvailable)('the API reference page', () => {
   it('opens an operation from the keyboard and shows its security and errors', async () => {
     const { page, close } = await openPage(journey.browser, 'desktop')
     await page.goto(`${journey.store.url}/api/docs`)
-    const summary = page.locator('#operations-cart-cartAdd .opblock-summary-control')
-    await summary.waitFor()
-    // The first operation is reached from the top of the page with Tab alone.
-    const first = page.locator('.opblock-summary-control').first()
+    // The first tag is reached from the top of the page with Tab alone; Enter opens the cart's.
+    const first = page.locator('.opblock-tag button').first()
+    await first.waitFor()
     for (let i = 0; i < 10 && !(await first.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.locator('#operations-tag-cart button').first().focus()
+    await page.keyboard.press('Enter')
+    const summary = page.locator('#operations-cart-cartAdd .opblock-summary-control')
+    await summary.waitFor()
     await summary.focus()
     await page.keyboard.press('Enter')
     await page.locator('#operations-cart-cartAdd .opblock-summary-control[aria-expanded="true"]').waitFor()

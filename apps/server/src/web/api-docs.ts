@@ -20,6 +20,9 @@ const START = `window.ui = SwaggerUIBundle({
   dom_id: '#swagger-ui',
   deepLinking: false,
   displayOperationId: true,
+  // Tags start closed: with every one of the 130-odd operations open at once, Swagger UI 5 stopped
+  // drawing after the first few tags (each tag opened alone draws all of its operations).
+  docExpansion: 'none',
   validatorUrl: null,
   persistAuthorization: false,
 })
