@@ -2,6 +2,7 @@ import type { OwnerPage, PageInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { Tx } from '../db/transaction.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import { sanitizeOwnerHtml } from '../html/owner-html.ts'
 import type { PagesOwnerRepository } from './owner.repository.ts'
 
 const KEYS = ['cache-pages'] as const
@@ -23,14 +24,16 @@ export class PagesOwnerService {
     return page
   }
 
-  create(input: PageInput): Promise<number> {
+  create(raw: PageInput): Promise<number> {
+    const input = cleanPage(raw)
     return this.writes.run(KEYS, async (trx) => {
       await this.assertSlugFree(trx, input.slug)
       return this.repo.insert(trx, input)
     })
   }
 
-  update(id: number, input: PageInput): Promise<void> {
+  update(id: number, raw: PageInput): Promise<void> {
+    const input = cleanPage(raw)
     return this.writes.run(KEYS, async (trx) => {
       await this.assertSlugFree(trx, input.slug, id)
       if (!(await this.repo.update(trx, id, input))) throw new NotFoundError('Page')
@@ -48,4 +51,9 @@ export class PagesOwnerService {
     if (clash !== undefined && clash !== id)
       throw new InputError(`slug "${slug}" is already used`, [{ path: 'slug', message: 'is already used' }])
   }
+}
+
+/** A page's content is stored as the owner-HTML allow-list leaves it (decision 0082). */
+function cleanPage(input: PageInput): PageInput {
+  return { ...input, content: sanitizeOwnerHtml(input.content).html }
 }

@@ -9,8 +9,18 @@ import {
 } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import { sanitizeOwnerHtml } from '../html/owner-html.ts'
 import { LISTING_SETTINGS, SETTING_CHECKS } from './owner-settings.ts'
 import type { StoreOwnerRepository } from './owner.repository.ts'
+
+/** Settings the storefront renders as HTML (spec §2's footer snippet): stored sanitised (decision 0082). */
+const OWNER_HTML_SETTINGS = ['powered_by_zepio']
+
+/** A custom_html_block's HTML is stored as the owner-HTML allow-list leaves it (decision 0082). */
+function cleanOwnerHtmlEntry(entry: LayoutInput['entries'][number]): LayoutInput['entries'][number] {
+  if (entry.code !== 'custom_html_block' || typeof entry.data?.html !== 'string') return entry
+  return { ...entry, data: { ...entry.data, html: sanitizeOwnerHtml(entry.data.html).html } }
+}
 
 /** The owner's store-wide data: settings, the home layout and the banners it shows. */
 export class StoreOwnerService {
@@ -29,7 +39,12 @@ export class StoreOwnerService {
       const problem = SETTING_CHECKS[key]?.(value)
       if (problem) throw new InputError(`${key} ${problem}`, [{ path: key, message: problem }])
     }
-    const values = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]))
+    const values = Object.fromEntries(
+      Object.entries(input).map(([key, value]) => [
+        key,
+        OWNER_HTML_SETTINGS.includes(key) ? sanitizeOwnerHtml(String(value)).html : String(value),
+      ]),
+    )
     const listing = Object.keys(input).some((key) => LISTING_SETTINGS.includes(key))
     return this.writes.run(listing ? ['cache-settings', 'cache-products'] : ['cache-settings'], (trx) => this.repo.putSettings(trx, values))
   }
@@ -46,7 +61,8 @@ export class StoreOwnerService {
         ])
       }
     })
-    return this.writes.run(['cache-layouts'], (trx) => this.repo.replaceLayout(trx, input.entries))
+    const entries = input.entries.map(cleanOwnerHtmlEntry)
+    return this.writes.run(['cache-layouts'], (trx) => this.repo.replaceLayout(trx, entries))
   }
 
   banners(): Promise<OwnerBanner[]> {
