@@ -54,6 +54,15 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
     expect(ids(await list({ q: word, stock: 'sold_out', branch_id: branch.id }))).toEqual([offHere.id, gone.id])
     expect(ids(await list({ q: word, branch_id: branch.id, available: false }))).toEqual([offHere.id])
     expect(ids(await list({ q: word, branch_id: branch.id, available: true }))).toEqual([gone.id, low.id, plenty.id])
+    // Sold out of its own stock but restocked at the branch: low there, sold out elsewhere.
+    const restocked = await createProduct(t.app, {
+      name: `${word} lassi`,
+      stock: 0,
+      branches: [{ branch_id: branch.id, stock: LOW_STOCK_AT }],
+    })
+    expect(ids(await list({ q: word, stock: 'sold_out', branch_id: branch.id }))).toEqual([offHere.id, gone.id])
+    expect(ids(await list({ q: word, stock: 'low', branch_id: branch.id }))).toEqual([restocked.id, low.id])
+    expect(ids(await list({ q: word, stock: 'sold_out' }))).toEqual([restocked.id, gone.id])
     const [first] = (await list({ q: `${word} curry` })).items
     expect(first).toMatchObject({ name: `${word} curry`, selling_price: 500, is_active: true, stock: null, image: null })
   })

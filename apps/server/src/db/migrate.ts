@@ -27,6 +27,7 @@ import { photosMigration } from './migrations/2026112520_photos.ts'
 import { pushSubscriptionsMigration } from './migrations/2026112530_push_subscriptions.ts'
 import { backupsMigration } from './migrations/2026112541_backups.ts'
 import { notificationsMigration } from './migrations/2026112560_notifications.ts'
+import { stockFilterIndexesMigration } from './migrations/2026120100_stock_filter_indexes.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -62,6 +63,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112530_push_subscriptions': pushSubscriptionsMigration(db.dialect),
     '2026112541_backups': backupsMigration(db.dialect),
     '2026112560_notifications': notificationsMigration(db.dialect),
+    '2026120100_stock_filter_indexes': stockFilterIndexesMigration(),
   }
 }
 
