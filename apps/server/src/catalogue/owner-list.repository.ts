@@ -25,8 +25,18 @@ export class ProductListRepository {
   async page(filter: ProductListFilter): Promise<OwnerProductPage> {
     const branchId = filter.branch_id
     const stockTest = filter.stock === 'sold_out' ? SOLD_OUT : filter.stock === 'low' ? LOW : undefined
-    let query = this.db
-      .selectFrom(this.driver(filter, stockTest))
+    // The few low or sold-out ids are read first, as a materialised set: PostgreSQL would otherwise walk
+    // every product newest first looking for them when a page's LIMIT tempts it (decision 0056).
+    const from =
+      stockTest && filter.category_id === undefined
+        ? this.db
+            .with(
+              (cte) => cte('d').materialized(),
+              () => this.stockAt(branchId, stockTest),
+            )
+            .selectFrom('d')
+        : this.db.selectFrom(this.driver(filter).as('d'))
+    let query = from
       .innerJoin('products', 'products.id', 'd.id')
       .select((eb) => ['products.id', 'name', 'slug', 'selling_price', 'is_active', 'images', stock(eb, branchId).as('stock')])
     if (filter.words.length > 0) query = query.where(this.matches(filter.words))
@@ -66,15 +76,14 @@ export class ProductListRepository {
   }
 
   /**
-   * The ids that drive the page, newest first: a category's products from its own index (ordered by
-   * product id), else the few low or sold-out products, else every product. Read in id order from an
-   * index, a page costs its own rows rather than a sort of every match (decision 0056).
+   * The ids that drive a page without a stock filter, newest first: a category's products from its own
+   * index (ordered by product id), else every product. Read in id order from an index, a page costs
+   * its own rows rather than a sort of every match (decision 0056).
    */
-  private driver(filter: ProductListFilter, stockTest: StockTest | undefined) {
+  private driver(filter: ProductListFilter) {
     if (filter.category_id !== undefined)
-      return this.db.selectFrom('product_categories').select('product_id as id').where('category_id', '=', filter.category_id).as('d')
-    if (stockTest) return this.stockAt(filter.branch_id, stockTest).as('d')
-    return this.db.selectFrom('products').select('id').as('d')
+      return this.db.selectFrom('product_categories').select('product_id as id').where('category_id', '=', filter.category_id)
+    return this.db.selectFrom('products').select('id')
   }
 
   /**

@@ -41,6 +41,8 @@ const demoCount = Number(
 const bar = progressBar('Generating products')
 await generateCatalogue(db, Math.max(0, total - demoCount), bar.update)
 bar.stop()
-if (db.dialect === 'sqlite') await import('kysely').then(({ sql }) => sql`ANALYZE`.execute(db.kysely))
+// Fresh statistics for the planners: until PostgreSQL's autovacuum gets to it, a table loaded in bulk is
+// planned as the near-empty one it was, and a rare stock filter became a scan of every product.
+await import('kysely').then(({ sql }) => sql`ANALYZE`.execute(db.kysely))
 console.log(`${total} products in ${db.dialect === 'postgres' ? 'PostgreSQL' : file}`)
 await db.close()
