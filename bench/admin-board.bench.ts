@@ -1,7 +1,7 @@
 /**
  * npm run bench:admin-board — an order placed through server A, shown on a board connected to server B
- * (decision 0053), on PostgreSQL (LISTEN/NOTIFY; SQLite keeps news in one process). Figures, not a
- * test. Target: p99 ≤ 1 s from "place-order answered" to "event on B's stream".
+ * (decision 0053), on SQLite (two processes on one file: news rows) and PostgreSQL (LISTEN/NOTIFY).
+ * Figures, not a test. Target: p99 ≤ 1 s from "place-order answered" to "event on B's stream".
  *
  * Two server processes on one fresh database; B's board is a real text/event-stream reader. Orders are
  * placed one after another (BENCH_ORDERS, default 200) by pre-registered shoppers with filled carts, so
@@ -9,6 +9,9 @@
  * order's `placed` event on B; the time from sending place-order is printed beside it.
  */
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
 import { openEventStream } from '../test/support/event-stream.ts'
 import { onThrowawayPostgres } from './support/postgres.ts'
@@ -35,13 +38,14 @@ async function call<T>(
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
-async function measure(a: ServerProcess, databaseUrl: string) {
+/** Measures with server A already running; B is started on the same database (`database`: its env). */
+async function measure(label: string, a: ServerProcess, database: Record<string, string>) {
   const b = await startServerProcess({
     OWNER_TOKEN,
     STORE_SEED: 'demo',
     WEB_DIST_DIR: '/nonexistent',
     ADMIN_DIST_DIR: '/nonexistent',
-    DATABASE_URL: databaseUrl,
+    ...database,
   })
   try {
     const owner = { authorization: `Bearer ${OWNER_TOKEN}` }
@@ -88,7 +92,7 @@ async function measure(a: ServerProcess, databaseUrl: string) {
     fromAnswer.sort((x, y) => x - y)
     fromSend.sort((x, y) => x - y)
     const ms = (n: number) => `${n.toFixed(1)} ms`
-    console.log(`PostgreSQL     ${ORDERS} orders placed through A, shown on a board on B`)
+    console.log(`${label.padEnd(14)} ${ORDERS} orders placed through A, shown on a board on B`)
     console.log(
       `  answer → board   p50 ${ms(percentile(fromAnswer, 50))}  p99 ${ms(percentile(fromAnswer, 99))}  max ${ms(fromAnswer.at(-1)!)}  (target p99 ≤ 1 s)`,
     )
@@ -98,9 +102,16 @@ async function measure(a: ServerProcess, databaseUrl: string) {
   }
 }
 
-await onThrowawayPostgres(
-  'bench_admin_board',
-  { OWNER_TOKEN, STORE_SEED: 'demo', WEB_DIST_DIR: '/nonexistent', ADMIN_DIST_DIR: '/nonexistent' },
-  (a, url) => measure(a, url),
-)
+const serverEnv = { OWNER_TOKEN, STORE_SEED: 'demo', WEB_DIST_DIR: '/nonexistent', ADMIN_DIST_DIR: '/nonexistent' }
+// SQLite: two processes on one file, the news carried by rows each process reads (decision 0053).
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-board-'))
+const sqlite = { SQLITE_PATH: path.join(dataDir, 'store.sqlite') }
+const a = await startServerProcess({ ...serverEnv, ...sqlite })
+try {
+  await measure('SQLite', a, sqlite)
+} finally {
+  await a.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+await onThrowawayPostgres('bench_admin_board', serverEnv, (server, url) => measure('PostgreSQL', server, { DATABASE_URL: url }))
 process.exit(0)
