@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { useSession } from '../../lib/session.ts'
-import { useHydrated } from '../../lib/useHydrated.ts'
+import { useBrowserValue } from '../../lib/useHydrated.ts'
 import { useHead } from '../../lib/head.ts'
 import { WIDE_QUERY } from '../../lib/useMediaQuery.ts'
 import { LiveHome } from './LiveHome.tsx'
@@ -20,8 +20,10 @@ export function HomePage({ background = false }: { background?: boolean }) {
   const { foreground } = useHomeSlots()
   const addedProduct = useSession((s) => s.siteSettings?.addedProduct === true)
   // The server cannot know it renders for a frame (the admin's preview): the first render matches its
-  // HTML, and the real blocks replace the preview once hydrated (no hydration mismatch).
-  const framed = useHydrated() && inFrame()
+  // HTML, and the real blocks replace the preview once hydrated (no hydration mismatch). Outside a
+  // frame the value is the server's, so hydration is not followed by a synchronous render of the whole
+  // page, which would hydrate every home block in one long task (decision 0047).
+  const framed = useBrowserValue(inFrame, false)
   useLayoutEffect(() => {
     if (background) return
     const saved = localStorage.getItem(HOME_SCROLL_KEY)

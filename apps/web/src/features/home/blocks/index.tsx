@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react'
+import { memo, Suspense, type ComponentType } from 'react'
 import type { LayoutEntry } from '@store/core'
 import { BannerSlider } from './BannerSlider.tsx'
 import { StaticBanner } from './StaticBanner.tsx'
@@ -29,9 +29,13 @@ const BLOCKS: Record<string, ComponentType<BlockProps>> = {
 
 /**
  * One layout block. Each is its own Suspense boundary, so React hydrates and commits the home page
- * block by block, in short tasks, rather than the whole page in one.
+ * block by block, in short tasks, rather than the whole page in one. Memoised: a boundary still
+ * waiting to hydrate that receives new props from a render of the page above it is hydrated at that
+ * render's priority, so a synchronous render there (a store read by the page) would hydrate every
+ * waiting block in one long task (decision 0047). Its entry comes from the store, the same object
+ * until the layout changes.
  */
-export function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) {
+export const Block = memo(function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) {
   const { plugin } = useHomeSlots()
   if (entry.type === 'plugin') return plugin(entry.code)
   const Component = BLOCKS[entry.code]
@@ -42,4 +46,4 @@ export function Block({ entry, first }: { entry: LayoutEntry; first: boolean }) 
       </div>
     </Suspense>
   ) : null
-}
+})
