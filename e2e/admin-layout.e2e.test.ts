@@ -34,72 +34,84 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
     expect(found).toEqual([])
   }
   /** The home page's blocks, top to bottom, by code. */
-  const blockOrder = (scope: Page | FrameLocator) => scope.locator('[data-block]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.block))
+  const blockOrder = (scope: Page | FrameLocator) =>
+    scope.locator('[data-block]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.block))
   const before = (codes: (string | undefined)[], a: string, b: string) => codes.indexOf(a) < codes.indexOf(b)
   const entries = (page: Page): Locator => page.getByRole('list', { name: 'Blocks of the home page, top to bottom' }).locator(':scope > li')
 
-  it('moves the search bar above the banners by keyboard, sees it in the frame, publishes, and the storefront follows', { timeout: 180_000 }, async () => {
-    const { page, close } = await openAdmin('desktop', '/design/layout')
-    await entries(page).first().waitFor()
-    const frame = page.frameLocator('iframe[title^="Your storefront"]')
-    await frame.locator('[data-block="banner_slider"]').waitFor()
-    expect(before(await blockOrder(frame), 'banner_slider', 'search_block')).toBe(true)
-    await axe(page, 'layout 1280')
-    await screenshot(page, 'admin-layout-1280')
+  it(
+    'moves the search bar above the banners by keyboard, sees it in the frame, publishes, and the storefront follows',
+    { timeout: 180_000 },
+    async () => {
+      const { page, close } = await openAdmin('desktop', '/design/layout')
+      await entries(page).first().waitFor()
+      const frame = page.frameLocator('iframe[title^="Your storefront"]')
+      await frame.locator('[data-block="banner_slider"]').waitFor()
+      expect(before(await blockOrder(frame), 'banner_slider', 'search_block')).toBe(true)
+      await axe(page, 'layout 1280')
+      await screenshot(page, 'admin-layout-1280')
 
-    // dnd-kit's keyboard sensor: Space picks the block up, an arrow moves it, Space puts it down.
-    const handle = page.getByRole('button', { name: /^Move Search bar, block \d+ of \d+$/ })
-    await handle.focus()
-    await page.keyboard.press('Space')
-    await page.getByText(/^Picked up Search bar, block \d+ of \d+\./).waitFor({ state: 'attached' })
-    await page.keyboard.press('ArrowUp')
-    await page.keyboard.press('Space')
-    await page.getByText(/^Search bar put down at place \d+ of \d+\./).waitFor({ state: 'attached' })
-    const listed = await entries(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.entry))
-    expect(before(listed, 'search_block', 'banner_slider')).toBe(true)
+      // dnd-kit's keyboard sensor: Space picks the block up, an arrow moves it, Space puts it down.
+      const handle = page.getByRole('button', { name: /^Move Search bar, block \d+ of \d+$/ })
+      await handle.focus()
+      await page.keyboard.press('Space')
+      await page.getByText(/^Picked up Search bar, block \d+ of \d+\./).waitFor({ state: 'attached' })
+      await page.keyboard.press('ArrowUp')
+      await page.keyboard.press('Space')
+      await page.getByText(/^Search bar put down at place \d+ of \d+\./).waitFor({ state: 'attached' })
+      const listed = await entries(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.entry))
+      expect(before(listed, 'search_block', 'banner_slider')).toBe(true)
 
-    // Not saved yet: the frame still shows the saved draft.
-    expect(before(await blockOrder(frame), 'banner_slider', 'search_block')).toBe(true)
-    await page.getByRole('button', { name: 'Save draft' }).click()
-    await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
-    await expect.poll(async () => before(await blockOrder(frame), 'search_block', 'banner_slider'), { timeout: 15_000 }).toBe(true)
+      // Not saved yet: the frame still shows the saved draft.
+      expect(before(await blockOrder(frame), 'banner_slider', 'search_block')).toBe(true)
+      await page.getByRole('button', { name: 'Save draft' }).click()
+      await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
+      await expect.poll(async () => before(await blockOrder(frame), 'search_block', 'banner_slider'), { timeout: 15_000 }).toBe(true)
 
-    // Shoppers still see the published layout.
-    const shop = await openPage(journey.browser, 'desktop')
-    await visit(shop.page, journey.store.url)
-    expect(before(await blockOrder(shop.page), 'banner_slider', 'search_block')).toBe(true)
+      // Shoppers still see the published layout.
+      const shop = await openPage(journey.browser, 'desktop')
+      await visit(shop.page, journey.store.url)
+      expect(before(await blockOrder(shop.page), 'banner_slider', 'search_block')).toBe(true)
 
-    await page.getByRole('button', { name: 'Publish' }).click()
-    await page.getByRole('status').filter({ hasText: 'Published. Shoppers see this layout now.' }).waitFor()
-    await page.getByText('(live now)').waitFor()
-    await visit(shop.page, journey.store.url)
-    expect(before(await blockOrder(shop.page), 'search_block', 'banner_slider')).toBe(true)
-    await shop.close()
-    await close()
-  })
+      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByRole('status').filter({ hasText: 'Published. Shoppers see this layout now.' }).waitFor()
+      await page.getByText('(live now)').waitFor()
+      await visit(shop.page, journey.store.url)
+      expect(before(await blockOrder(shop.page), 'search_block', 'banner_slider')).toBe(true)
+      await shop.close()
+      await close()
+    },
+  )
 
-  it('adds a banner with an uploaded picture that links to a category, and refuses a slide without its category', { timeout: 120_000 }, async () => {
-    const { page, close } = await openAdmin('desktop', '/design/layout')
-    await entries(page).first().waitFor()
-    await page.getByLabel('Block to add').selectOption('static_banner')
-    await page.getByRole('button', { name: 'Add block' }).click()
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
-      .png()
-      .toBuffer()
-    await page.getByLabel(/^Add a slide: upload its picture/).setInputFiles({ name: 'sale.png', mimeType: 'image/png', buffer: png })
-    await page.getByLabel('Slide 1 leads to').waitFor()
-    await page.getByLabel('Slide 1 title (read aloud to screen readers)').fill('Summer sale')
-    await page.getByLabel('Slide 1 leads to').selectOption('CATEGORY')
-    await page.getByRole('button', { name: 'Save draft' }).click()
-    // core's check runs before anything is sent, and names the entry and the field.
-    await page.getByRole('alert').filter({ hasText: /Not saved: Entry \d+ \(Single banner\): slides › 0 › link_id is required/ }).waitFor()
-    await page.getByLabel('Slide 1 category').selectOption({ label: 'Pizzas' })
-    await page.getByRole('button', { name: 'Save draft' }).click()
-    await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
-    const frame = page.frameLocator('iframe[title^="Your storefront"]')
-    await frame.locator('[data-block="static_banner"] a[href="/category/pizzas"] img[alt="Summer sale"]').waitFor({ timeout: 15_000 })
-    await close()
-  })
+  it(
+    'adds a banner with an uploaded picture that links to a category, and refuses a slide without its category',
+    { timeout: 120_000 },
+    async () => {
+      const { page, close } = await openAdmin('desktop', '/design/layout')
+      await entries(page).first().waitFor()
+      await page.getByLabel('Block to add').selectOption('static_banner')
+      await page.getByRole('button', { name: 'Add block' }).click()
+      const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+        .png()
+        .toBuffer()
+      await page.getByLabel(/^Add a slide: upload its picture/).setInputFiles({ name: 'sale.png', mimeType: 'image/png', buffer: png })
+      await page.getByLabel('Slide 1 leads to').waitFor()
+      await page.getByLabel('Slide 1 title (read aloud to screen readers)').fill('Summer sale')
+      await page.getByLabel('Slide 1 leads to').selectOption('CATEGORY')
+      await page.getByRole('button', { name: 'Save draft' }).click()
+      // core's check runs before anything is sent, and names the entry and the field.
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /Not saved: Entry \d+ \(Single banner\): slides › 0 › link_id is required/ })
+        .waitFor()
+      await page.getByLabel('Slide 1 category').selectOption({ label: 'Pizzas' })
+      await page.getByRole('button', { name: 'Save draft' }).click()
+      await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
+      const frame = page.frameLocator('iframe[title^="Your storefront"]')
+      await frame.locator('[data-block="static_banner"] a[href="/category/pizzas"] img[alt="Summer sale"]').waitFor({ timeout: 15_000 })
+      await close()
+    },
+  )
 
   it('passes axe at 375 px and keeps the page within the phone', { timeout: 60_000 }, async () => {
     const { page, close } = await openAdmin('phone', '/design/layout')

@@ -56,7 +56,8 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
     app.inject({ method, url: `/api/admin${url}`, headers, ...(payload ? { payload } : {}) })
   const shopperCodes = async () => (await app.inject({ url: '/api/get-data' })).json().layout.map((e: Entry) => e.code) as string[]
   const layoutVersion = async () => (await app.inject({ url: '/api/cache-info' })).json()['cache-layouts'] as number
-  const draft = async () => (await admin('GET', '/layout/draft')).json() as { entries: Entry[]; unpublished: boolean; saved_by: string | null }
+  const draft = async () =>
+    (await admin('GET', '/layout/draft')).json() as { entries: Entry[]; unpublished: boolean; saved_by: string | null }
   const products = async () => (await admin('GET', '/products')).json().items as { id: number; slug: string }[]
   const categories = async () => (await admin('GET', '/categories')).json().items as { id: number; slug: string }[]
 
@@ -127,7 +128,10 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
       expect(res.headers['x-robots-tag'], bad).toBeUndefined()
     }
     // A spent token shows what shoppers see.
-    await database.db.kysely.updateTable('layout_preview_tokens').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute()
+    await database.db.kysely
+      .updateTable('layout_preview_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute()
     expect((await app.inject({ url })).body).not.toContain(words)
   })
 
@@ -163,7 +167,11 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
     const cases: [string, Entry[], string][] = [
       ['a product link without its product', [slide({ link_type: 'PRODUCT' }) as Entry], 'entries/0/data/slides/0/link_id'],
       ['an unknown link type', [slide({ link_type: 'ELSEWHERE' }) as Entry], 'entries/0/data/slides/0/link_type'],
-      ['a script address', [slide({ link_type: 'CUSTOM', custom_url: 'javascript:alert(1)' }) as Entry], 'entries/0/data/slides/0/custom_url'],
+      [
+        'a script address',
+        [slide({ link_type: 'CUSTOM', custom_url: 'javascript:alert(1)' }) as Entry],
+        'entries/0/data/slides/0/custom_url',
+      ],
       ['a product that does not exist', [slide({ link_type: 'PRODUCT', link_id: 999_999 }) as Entry], 'entries/0/data/slides/0/link_id'],
       [
         'a slide without a picture',
@@ -172,16 +180,31 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
       ],
       [
         'products that do not exist',
-        [{ code: 'search_block', type: 'designElement' }, { code: 'products_display', type: 'designElement', data: { product_ids: [999_999] } }],
+        [
+          { code: 'search_block', type: 'designElement' },
+          { code: 'products_display', type: 'designElement', data: { product_ids: [999_999] } },
+        ],
         'entries/1/data/product_ids/0',
       ],
-      ['a category that does not exist', [{ code: 'categories_grid', type: 'designElement', data: { category_ids: [999_999] } }], 'entries/0/data/category_ids/0'],
-      ['an unknown category slug', [{ code: 'product_horizontal_strip', type: 'designElement', data: { category_slug: 'no-such' } }], 'entries/0/data/category_slug'],
+      [
+        'a category that does not exist',
+        [{ code: 'categories_grid', type: 'designElement', data: { category_ids: [999_999] } }],
+        'entries/0/data/category_ids/0',
+      ],
+      [
+        'an unknown category slug',
+        [{ code: 'product_horizontal_strip', type: 'designElement', data: { category_slug: 'no-such' } }],
+        'entries/0/data/category_slug',
+      ],
       ['a title too long', [{ code: 'products_display', type: 'designElement', data: { title: 'x'.repeat(121) } }], 'entries/0/data/title'],
       ['a limit as text', [{ code: 'products_display', type: 'designElement', data: { limit: '5' } }], 'entries/0/data/limit'],
       ['a limit out of range', [{ code: 'categories_grid', type: 'designElement', data: { limit: 51 } }], 'entries/0/data/limit'],
       ['a field no block has', [{ code: 'search_block', type: 'designElement', data: { colour: 'red' } }], 'entries/0/data/colour'],
-      ['an autoplay too fast', [{ code: 'slider_centered', type: 'designElement', settings: { autoplay_ms: 10 } }], 'entries/0/settings/autoplay_ms'],
+      [
+        'an autoplay too fast',
+        [{ code: 'slider_centered', type: 'designElement', settings: { autoplay_ms: 10 } }],
+        'entries/0/settings/autoplay_ms',
+      ],
       ['an unknown block', [{ code: 'mystery_block', type: 'designElement' }], 'entries/0/code'],
       ['an unknown plugin', [{ code: 'plugin_mystery', type: 'plugin' }], 'entries/0/code'],
       [
@@ -192,14 +215,21 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
         ],
         'entries/1/code',
       ],
-      ['a bottom bar item that does not exist', [{ code: 'bottom_nav', type: 'designElement', data: { items: ['home', 'basket'] } }], 'entries/0/data/items/1'],
+      [
+        'a bottom bar item that does not exist',
+        [{ code: 'bottom_nav', type: 'designElement', data: { items: ['home', 'basket'] } }],
+        'entries/0/data/items/1',
+      ],
     ]
     for (const [name, entries, field] of cases) {
       for (const url of ['/layout/draft', '/layout']) {
         const res = await admin('PUT', url, { entries })
         expect(res.statusCode, `${name} (${url})`).toBe(422)
         const body = res.json() as { message: string; errors: { path: string; message: string }[] }
-        expect(body.errors.map((e) => e.path), name).toContain(field)
+        expect(
+          body.errors.map((e) => e.path),
+          name,
+        ).toContain(field)
         expect(body.message, name).toMatch(/^Entry \d+ \(/)
       }
     }

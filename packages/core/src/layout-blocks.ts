@@ -133,7 +133,8 @@ const slide: Rule = (v, path, out) => {
     return problem(out, `${path}/link_type`, `must be one of ${BANNER_LINK_TYPES.join(', ')}`)
   }
   if (s.link_type === 'PRODUCT' || s.link_type === 'CATEGORY') {
-    if (!isInt(s.link_id, 1, MAX_ID)) problem(out, `${path}/link_id`, `is required: choose the ${s.link_type === 'PRODUCT' ? 'product' : 'category'}`)
+    if (!isInt(s.link_id, 1, MAX_ID))
+      problem(out, `${path}/link_id`, `is required: choose the ${s.link_type === 'PRODUCT' ? 'product' : 'category'}`)
     else out.refs.push({ kind: s.link_type === 'PRODUCT' ? 'product' : 'category', value: s.link_id, path: `${path}/link_id` })
   } else if (s.link_id !== undefined) problem(out, `${path}/link_id`, `is only for PRODUCT and CATEGORY links`)
   if (s.link_type === 'CUSTOM') {
@@ -157,7 +158,12 @@ const title = text(LAYOUT_LIMITS.title)
 const slider = { autoplay_ms: whole(1000, 20_000), speed_ms: whole(100, 3000) }
 const bannerData = (max: number) => ({ title, banner_ids: idList('banner', max), slides: slides(max) })
 const categoryData = { title, category_ids: idList('category', LAYOUT_LIMITS.picks), limit: whole(1, LAYOUT_LIMITS.picks) }
-const productData = { title, product_ids: idList('product', LAYOUT_LIMITS.picks), category_slug: slugRef, limit: whole(1, LAYOUT_LIMITS.picks) }
+const productData = {
+  title,
+  product_ids: idList('product', LAYOUT_LIMITS.picks),
+  category_slug: slugRef,
+  limit: whole(1, LAYOUT_LIMITS.picks),
+}
 
 /** spec §2's blocks and special entries, with the words the owner's editor names them by. */
 const SHAPES: Record<string, Shape> = {

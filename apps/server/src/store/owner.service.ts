@@ -1,10 +1,4 @@
-import {
-  type BannerInput,
-  type OwnerBanner,
-  type OwnerLayout,
-  type OwnerSettings,
-  type SettingsInput,
-} from '@store/core'
+import { type BannerInput, type OwnerBanner, type OwnerLayout, type OwnerSettings, type SettingsInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import { sanitizeOwnerHtml } from '../html/owner-html.ts'

@@ -43,7 +43,11 @@ export const LayoutPublicationParams = Type.Object(
 
 /** The layout editor's calls (managers and up): draft, publish, history and restore, the preview frame. */
 export const ownerLayoutEndpoints = defineEndpoints({
-  'GET /api/admin/layout/draft': { tags, summary: "The home layout's draft (the published layout when none is saved)", response: LayoutDraft },
+  'GET /api/admin/layout/draft': {
+    tags,
+    summary: "The home layout's draft (the published layout when none is saved)",
+    response: LayoutDraft,
+  },
   'PUT /api/admin/layout/draft': {
     tags,
     summary: "Saves the home layout's draft; shoppers see nothing of it until it is published",

@@ -23,7 +23,12 @@ export function AddEntry({ onAdd }: { onAdd: (entry: EditorEntry) => void }) {
         <label htmlFor={id} className="text-sm font-medium text-gray-800">
           Block to add
         </label>
-        <select id={id} className="min-h-11 rounded-lg border border-gray-400 bg-white px-3" value={choice} onChange={(e) => setChoice(e.target.value)}>
+        <select
+          id={id}
+          className="min-h-11 rounded-lg border border-gray-400 bg-white px-3"
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        >
           <optgroup label="Blocks">{group('designElement')}</optgroup>
           <optgroup label="Plugins">{group('plugin')}</optgroup>
         </select>

@@ -71,10 +71,17 @@ export function EntryForm({ entry, problems, onChange }: Props) {
           onChange={(e) => setData('placeholder', e.target.value || undefined)}
         />
       )}
-      {code === 'custom_html_block' && <HtmlField value={text('html')} onChange={(html) => setData('html', html)} error={problemAt('data/html')} />}
+      {code === 'custom_html_block' && (
+        <HtmlField value={text('html')} onChange={(html) => setData('html', html)} error={problemAt('data/html')} />
+      )}
       {code === 'top_nav' && (
         <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-5" checked={data.show_search !== false} onChange={(e) => setData('show_search', e.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={data.show_search !== false}
+            onChange={(e) => setData('show_search', e.target.checked)}
+          />
           Show the search button
         </label>
       )}
@@ -114,7 +121,9 @@ export function EntryForm({ entry, problems, onChange }: Props) {
                 type="radio"
                 className="size-5"
                 checked={productSource === 'chosen'}
-                onChange={() => onChange({ ...entry, data: Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'category_slug')) })}
+                onChange={() =>
+                  onChange({ ...entry, data: Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'category_slug')) })
+                }
               />
               Products I choose (none chosen: the newest)
             </label>
@@ -123,15 +132,30 @@ export function EntryForm({ entry, problems, onChange }: Props) {
                 type="radio"
                 className="size-5"
                 checked={productSource === 'category'}
-                onChange={() => onChange({ ...entry, data: { ...Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'product_ids')), category_slug: '' } })}
+                onChange={() =>
+                  onChange({
+                    ...entry,
+                    data: { ...Object.fromEntries(Object.entries(data).filter(([k]) => k !== 'product_ids')), category_slug: '' },
+                  })
+                }
               />
               The first products of a category
             </label>
           </fieldset>
           {productSource === 'chosen' ? (
-            <ProductPicker label="Chosen products" max={LAYOUT_LIMITS.picks} chosen={ids(data.product_ids)} onChange={(chosen) => setData('product_ids', chosen)} />
+            <ProductPicker
+              label="Chosen products"
+              max={LAYOUT_LIMITS.picks}
+              chosen={ids(data.product_ids)}
+              onChange={(chosen) => setData('product_ids', chosen)}
+            />
           ) : (
-            <CategorySelect label="Category" by="slug" value={text('category_slug') || undefined} onChange={(slug) => setData('category_slug', slug ?? '')} />
+            <CategorySelect
+              label="Category"
+              by="slug"
+              value={text('category_slug') || undefined}
+              onChange={(slug) => setData('category_slug', slug ?? '')}
+            />
           )}
           {problemAt('data/category_slug') && <p className="text-sm text-red-800">Category {problemAt('data/category_slug')}</p>}
         </>
@@ -180,11 +204,16 @@ export function EntryForm({ entry, problems, onChange }: Props) {
           error={problemAt('settings/autoplay_ms')}
           onChange={(e) => {
             const seconds = Number(e.target.value)
-            setSetting('autoplay_ms', e.target.value === '' ? undefined : Number.isFinite(seconds) ? Math.round(seconds * 1000) : e.target.value)
+            setSetting(
+              'autoplay_ms',
+              e.target.value === '' ? undefined : Number.isFinite(seconds) ? Math.round(seconds * 1000) : e.target.value,
+            )
           }}
         />
       )}
-      {entry.type === 'plugin' && <p className="text-sm text-gray-700">This plugin shows where it is placed when it is turned on in Settings.</p>}
+      {entry.type === 'plugin' && (
+        <p className="text-sm text-gray-700">This plugin shows where it is placed when it is turned on in Settings.</p>
+      )}
     </div>
   )
 }

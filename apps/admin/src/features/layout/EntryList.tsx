@@ -41,9 +41,12 @@ function announcements(entries: EditorEntry[]): Announcements {
   return {
     onDragStart: ({ active }) =>
       `Picked up ${name(active.id)}, block ${place(active.id)} ${of}. Use the up and down arrow keys to move it, Space to put it down, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} would go to place ${place(over.id)} ${of}.` : `${name(active.id)} is outside the list.`),
+    onDragOver: ({ active, over }) =>
+      over ? `${name(active.id)} would go to place ${place(over.id)} ${of}.` : `${name(active.id)} is outside the list.`,
     onDragEnd: ({ active, over }) =>
-      over ? `${name(active.id)} put down at place ${place(over.id)} ${of}. Save the draft to see it in the preview.` : `${name(active.id)} put back.`,
+      over
+        ? `${name(active.id)} put down at place ${place(over.id)} ${of}. Save the draft to see it in the preview.`
+        : `${name(active.id)} put back.`,
     onDragCancel: ({ active }) => `Moving cancelled. ${name(active.id)} stays at place ${place(active.id)} ${of}.`,
   }
 }
@@ -120,7 +123,9 @@ function SortableEntry({
         <div className="min-w-0 flex-1">
           <p className="font-medium">
             {name}
-            {flagged.has(entry.key) && <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">Needs a fix</span>}
+            {flagged.has(entry.key) && (
+              <span className="ml-2 rounded bg-red-100 px-1.5 text-xs font-semibold text-red-900">Needs a fix</span>
+            )}
           </p>
           {summary && <p className="truncate text-sm text-gray-700">{summary}</p>}
         </div>
@@ -136,7 +141,11 @@ function SortableEntry({
         <button type="button" onClick={() => onDuplicate(index)} className="min-h-11 rounded-md px-2 text-sm font-medium underline">
           Duplicate<span className="sr-only"> {name}</span>
         </button>
-        <button type="button" onClick={() => onRemove(index)} className="min-h-11 rounded-md px-2 text-sm font-medium text-red-800 underline">
+        <button
+          type="button"
+          onClick={() => onRemove(index)}
+          className="min-h-11 rounded-md px-2 text-sm font-medium text-red-800 underline"
+        >
           Remove<span className="sr-only"> {name}</span>
         </button>
       </div>

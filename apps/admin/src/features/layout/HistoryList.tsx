@@ -26,7 +26,10 @@ export function HistoryList({ onRestore, busy }: { onRestore: (p: LayoutPublicat
       ) : (
         <ol className="flex flex-col gap-1">
           {history.data.items.map((p, i) => (
-            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-1">
+            <li
+              key={p.id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-1"
+            >
               <span className="text-sm">
                 {formatDateTime(p.published_at)} · {p.actor} · {p.entries.length} blocks
                 {p.restored_from !== null && ' · restored'}
@@ -44,7 +47,8 @@ export function HistoryList({ onRestore, busy }: { onRestore: (p: LayoutPublicat
       {asking && (
         <Dialog title="Restore this layout?" onClose={() => setAsking(null)}>
           <p className="text-sm">
-            The layout published {formatDateTime(asking.published_at)} by {asking.actor} goes live for shoppers now, and replaces your draft.
+            The layout published {formatDateTime(asking.published_at)} by {asking.actor} goes live for shoppers now, and replaces your
+            draft.
           </p>
           <div className="mt-4 flex justify-end gap-2">
             <Button kind="secondary" onClick={() => setAsking(null)}>

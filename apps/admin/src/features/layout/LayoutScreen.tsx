@@ -49,7 +49,9 @@ function Editor({ initial }: { initial: LayoutDraft }) {
           <Button disabled={busy !== null} onClick={() => void editor.publish()}>
             {busy === 'publishing' ? 'Publishing...' : 'Publish'}
           </Button>
-          <p className="text-sm text-gray-700">{editor.unpublished ? 'Shoppers see the last published layout.' : 'Shoppers see this layout.'}</p>
+          <p className="text-sm text-gray-700">
+            {editor.unpublished ? 'Shoppers see the last published layout.' : 'Shoppers see this layout.'}
+          </p>
         </div>
         {editor.outcome && (
           <p
@@ -61,7 +63,9 @@ function Editor({ initial }: { initial: LayoutDraft }) {
         )}
         <AddEntry onAdd={(entry) => (setEntries([...entries, entry]), setOpenKey(entry.key))} />
         {entries.length === 0 ? (
-          <EmptyState title="The home page has no blocks">Add a banner, a search bar or products above: the preview shows them once saved.</EmptyState>
+          <EmptyState title="The home page has no blocks">
+            Add a banner, a search bar or products above: the preview shows them once saved.
+          </EmptyState>
         ) : (
           <EntryList
             entries={entries}

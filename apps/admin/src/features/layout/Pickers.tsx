@@ -37,7 +37,11 @@ export function ProductPicker({
           {chosen.map((id) => (
             <li key={id} className={chip}>
               <span>{nameOf(id)}</span>
-              <button type="button" className="min-h-11 px-2 text-red-800 underline" onClick={() => onChange(chosen.filter((c) => c !== id))}>
+              <button
+                type="button"
+                className="min-h-11 px-2 text-red-800 underline"
+                onClick={() => onChange(chosen.filter((c) => c !== id))}
+              >
                 Remove<span className="sr-only"> {nameOf(id)}</span>
               </button>
             </li>

@@ -50,7 +50,11 @@ export function PreviewFrame({ revision }: { revision: number }) {
         {address.isError ? (
           <div role="alert" className="p-4 text-red-900">
             <p>The preview could not open: {errorText(address.error)}</p>
-            <button type="button" className="mt-2 min-h-11 rounded-md border border-red-700 px-3 text-sm" onClick={() => void address.refetch()}>
+            <button
+              type="button"
+              className="mt-2 min-h-11 rounded-md border border-red-700 px-3 text-sm"
+              onClick={() => void address.refetch()}
+            >
               Try again
             </button>
           </div>

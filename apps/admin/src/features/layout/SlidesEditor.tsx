@@ -92,7 +92,12 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
                 Replace picture<span className="sr-only"> of slide {i + 1}</span>
                 <input type="file" accept="image/*" className="sr-only" onChange={(e) => void upload(e.target.files?.[0], i)} />
               </label>
-              <button type="button" className="min-h-11 px-2 underline disabled:no-underline" disabled={i === 0} onClick={() => move(i, -1)}>
+              <button
+                type="button"
+                className="min-h-11 px-2 underline disabled:no-underline"
+                disabled={i === 0}
+                onClick={() => move(i, -1)}
+              >
                 Earlier<span className="sr-only"> slide {i + 1}</span>
               </button>
               <button
@@ -103,7 +108,11 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
               >
                 Later<span className="sr-only"> slide {i + 1}</span>
               </button>
-              <button type="button" className="min-h-11 px-2 text-red-800 underline" onClick={() => onChange(slides.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className="min-h-11 px-2 text-red-800 underline"
+                onClick={() => onChange(slides.filter((_, j) => j !== i))}
+              >
                 Remove slide {i + 1}
               </button>
             </div>
@@ -115,7 +124,13 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
           <label htmlFor={inputId} className="text-sm font-medium">
             Add a slide: upload its picture (JPEG, PNG, WebP; at most 10 MB)
           </label>
-          <input id={inputId} type="file" accept="image/*" disabled={progress !== null} onChange={(e) => void upload(e.target.files?.[0])} />
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            disabled={progress !== null}
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
         </div>
       )}
       {progress !== null && (
