@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import {
   DndContext,
   KeyboardSensor,
@@ -31,7 +31,7 @@ interface Props {
  * What a screen reader says while a block is moved, in a shop owner's words (dnd-kit reads these
  * out through its live region): the block's name and its place, never an internal id.
  */
-function announcements(entries: EditorEntry[]): Announcements {
+function announcements(entries: EditorEntry[], moved: { current: boolean }): Announcements {
   const place = (id: UniqueIdentifier | undefined) => entries.findIndex((e) => e.key === id) + 1
   const name = (id: UniqueIdentifier) => {
     const entry = entries.find((e) => e.key === id)
@@ -39,10 +39,16 @@ function announcements(entries: EditorEntry[]): Announcements {
   }
   const of = `of ${entries.length}`
   return {
-    onDragStart: ({ active }) =>
-      `Picked up ${name(active.id)}, block ${place(active.id)} ${of}. Use the up and down arrow keys to move it, Space to put it down, Escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${name(active.id)} would go to place ${place(over.id)} ${of}.` : `${name(active.id)} is outside the list.`,
+    onDragStart: ({ active }) => {
+      moved.current = false
+      return `Picked up ${name(active.id)}, block ${place(active.id)} ${of}. Use the up and down arrow keys to move it, Space to put it down, Escape to cancel.`
+    },
+    // dnd-kit reports the block over itself as soon as it is picked up: that says nothing new.
+    onDragOver: ({ active, over }) => {
+      if (over?.id === active.id && !moved.current) return undefined
+      moved.current = true
+      return over ? `${name(active.id)} would go to place ${place(over.id)} ${of}.` : `${name(active.id)} is outside the list.`
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} put down at place ${place(over.id)} ${of}. Save the draft to see it in the preview.`
@@ -57,6 +63,7 @@ const INSTRUCTIONS = {
 
 /** The layout's entries in order: drag a handle, or move it by keyboard (dnd-kit's sensors, decision 0084). */
 export function EntryList({ entries, onReorder, ...row }: Props) {
+  const moved = useRef(false)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -72,7 +79,7 @@ export function EntryList({ entries, onReorder, ...row }: Props) {
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={dragEnd}
-      accessibility={{ announcements: announcements(entries), screenReaderInstructions: INSTRUCTIONS }}
+      accessibility={{ announcements: announcements(entries, moved), screenReaderInstructions: INSTRUCTIONS }}
     >
       <SortableContext items={entries.map((e) => e.key)} strategy={verticalListSortingStrategy}>
         <ol aria-label="Blocks of the home page, top to bottom" className="flex flex-col gap-2">
@@ -107,7 +114,7 @@ function SortableEntry({
       className={`rounded-lg border bg-white ${isDragging ? 'relative z-10 border-gray-900 shadow-lg' : 'border-gray-300'}`}
       data-entry={entry.code}
     >
-      <div className="flex items-center gap-2 p-2">
+      <div className="flex flex-wrap items-center gap-x-2 p-2">
         <button
           type="button"
           ref={setActivatorNodeRef}
@@ -120,7 +127,7 @@ function SortableEntry({
             {[3, 8, 13].flatMap((y) => [5, 11].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.5" />))}
           </svg>
         </button>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-32">
           <p className="font-medium">
             {name}
             {flagged.has(entry.key) && (
@@ -129,25 +136,27 @@ function SortableEntry({
           </p>
           {summary && <p className="truncate text-sm text-gray-700">{summary}</p>}
         </div>
-        <button
-          type="button"
-          aria-expanded={open}
-          onClick={() => onToggle(entry.key)}
-          className="min-h-11 rounded-md px-2 text-sm font-medium underline"
-        >
-          {open ? 'Close' : 'Edit'}
-          <span className="sr-only"> {name}</span>
-        </button>
-        <button type="button" onClick={() => onDuplicate(index)} className="min-h-11 rounded-md px-2 text-sm font-medium underline">
-          Duplicate<span className="sr-only"> {name}</span>
-        </button>
-        <button
-          type="button"
-          onClick={() => onRemove(index)}
-          className="min-h-11 rounded-md px-2 text-sm font-medium text-red-800 underline"
-        >
-          Remove<span className="sr-only"> {name}</span>
-        </button>
+        <div className="ml-auto flex">
+          <button
+            type="button"
+            aria-expanded={open}
+            onClick={() => onToggle(entry.key)}
+            className="min-h-11 rounded-md px-2 text-sm font-medium underline"
+          >
+            {open ? 'Close' : 'Edit'}
+            <span className="sr-only"> {name}</span>
+          </button>
+          <button type="button" onClick={() => onDuplicate(index)} className="min-h-11 rounded-md px-2 text-sm font-medium underline">
+            Duplicate<span className="sr-only"> {name}</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => onRemove(index)}
+            className="min-h-11 rounded-md px-2 text-sm font-medium text-red-800 underline"
+          >
+            Remove<span className="sr-only"> {name}</span>
+          </button>
+        </div>
       </div>
       {open && <div className="border-t border-gray-200 p-3">{renderOpen(entry, index)}</div>}
     </li>

@@ -39,9 +39,9 @@ function Editor({ initial }: { initial: LayoutDraft }) {
   const [openKey, setOpenKey] = useState<string | null>(null)
   const flagged = new Set(entries.filter((_, i) => problemsOf(editor.problems, i).length > 0).map((e) => e.key))
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
       <UnsavedGuard dirty={editor.dirty} onSave={editor.save} />
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <Button kind="secondary" disabled={busy !== null || !editor.dirty} onClick={() => void editor.save()}>
             {busy === 'saving' ? 'Saving…' : editor.dirty ? 'Save draft' : 'Draft saved'}

@@ -4,7 +4,8 @@ import { errorText } from '../../lib/api.ts'
 import { previewAddress } from './api.ts'
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const
-const HEIGHT = 720
+/** How tall the frame stands on the screen; the page inside is taller when it is scaled down. */
+const VISIBLE = 720
 /** A token lives 30 minutes (decision 0083): the frame asks for a new one well before. */
 const RENEW_MS = 20 * 60_000
 
@@ -46,7 +47,7 @@ export function PreviewFrame({ revision }: { revision: number }) {
           ))}
         </div>
       </div>
-      <div ref={box} className="overflow-hidden rounded-lg border border-gray-300 bg-gray-100" style={{ height: HEIGHT * scale }}>
+      <div ref={box} className="overflow-hidden rounded-lg border border-gray-300 bg-gray-100" style={{ height: VISIBLE }}>
         {address.isError ? (
           <div role="alert" className="p-4 text-red-900">
             <p>The preview could not open: {errorText(address.error)}</p>
@@ -64,9 +65,9 @@ export function PreviewFrame({ revision }: { revision: number }) {
             title={`Your storefront with the draft, ${width === 'phone' ? 'phone' : 'desktop'} width`}
             src={`${address.data.url}&r=${revision}`}
             width={pixels}
-            height={HEIGHT}
+            height={Math.round(VISIBLE / scale)}
             className="mx-auto block origin-top-left border-0 bg-white"
-            style={{ transform: `scale(${scale})`, width: pixels, height: HEIGHT }}
+            style={{ transform: `scale(${scale})`, width: pixels, height: Math.round(VISIBLE / scale) }}
           />
         ) : (
           <div role="status" aria-label="Opening the preview" className="h-full animate-pulse bg-gray-200" />
