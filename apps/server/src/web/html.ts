@@ -80,7 +80,10 @@ export class AppHtml {
     const data = await this.services.store.bootstrap(branchId, draft)
     const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
     const head = pageHead(data.settings, { pathname, ...entity.head })
-    const hero = entity.heroImage ?? homeHero(pathname, data.layout)
+    // The home's first banner is the largest paint only where the real blocks show (spec §2: a product
+    // added, or the editor's preview, which is framed); the sample preview never shows it.
+    const realHome = draft !== undefined || data.settings.addedProduct === true
+    const hero = entity.heroImage ?? (realHome ? homeHero(pathname, data.layout) : undefined)
     const theme = themeCss(data.settings)
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
