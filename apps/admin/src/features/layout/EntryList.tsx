@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import {
   DndContext,
   KeyboardSensor,
@@ -63,7 +63,8 @@ const INSTRUCTIONS = {
 
 /** The layout's entries in order: drag a handle, or move it by keyboard (dnd-kit's sensors, decision 0084). */
 export function EntryList({ entries, onReorder, ...row }: Props) {
-  const moved = useRef(false)
+  // Whether the block being moved has left its place yet; read only by the announcements, during a drag.
+  const [moved] = useState(() => ({ current: false }))
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
