@@ -54,8 +54,10 @@ describe.skipIf(!browserAvailable)('store states: closed, preview, plugins, digi
       expect(await banners.locator('[aria-roledescription="slide"]').count()).toBe(3)
       expect(await banners.getByRole('button', { name: /Show slide/ }).count()).toBe(3)
       await screenshot(page, `preview-${width}`)
-      // The admin previews the store in a frame: real blocks show there.
-      await page.setContent(`<iframe src="${journey.store.url}/" style="width:100%;height:700px;border:0"></iframe>`)
+      // The admin previews the store in a frame (its preview address, decision 0083): real blocks show there.
+      const preview = await fetch(`${journey.store.url}/api/admin/layout/preview`, { method: 'POST', headers: journey.store.ownerHeaders })
+      const { url: previewPath } = (await preview.json()) as { url: string }
+      await page.setContent(`<iframe src="${journey.store.url}${previewPath}" style="width:100%;height:700px;border:0"></iframe>`)
       const frame = page.frameLocator('iframe')
       await frame.locator('[data-block="banner_slider"]').waitFor()
       expect(await frame.getByText('This is a preview of your store', { exact: false }).count()).toBe(0)

@@ -211,12 +211,12 @@ describe.skipIf(!databaseAvailable)('owner API', () => {
     const ok = await admin('PUT', '/layout', {
       entries: [
         { code: 'search_block', type: 'designElement' },
-        { code: 'plugin_chat', type: 'plugin' },
+        { code: 'plugin_social_proof', type: 'plugin' },
       ],
     })
     expect(ok.statusCode).toBe(200)
     const layout = (await t.app.inject({ url: '/api/get-data' })).json().layout
-    expect(layout.map((e: { code: string }) => e.code)).toEqual(['search_block', 'plugin_chat'])
+    expect(layout.map((e: { code: string }) => e.code)).toEqual(['search_block', 'plugin_social_proof'])
     expect(layout[1].uniqueId).toBeTruthy()
   })
 

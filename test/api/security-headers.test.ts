@@ -73,7 +73,7 @@ describe.skipIf(!databaseAvailable)('security headers', () => {
       expect(csp.get('style-src')).toEqual(["'self'", ...inlineStyles.map(hashOf)])
       expect(csp.get('object-src')).toEqual(["'none'"])
       expect(csp.get('base-uri')).toEqual(["'self'"])
-      expect(csp.get('frame-ancestors')).toEqual(["'self'"])
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"])
       expect(csp.get('img-src')).toContain('https:')
       // No plugin is on in the demo: no third party may run code or be called.
       expect(csp.get('connect-src')).toEqual(["'self'"])

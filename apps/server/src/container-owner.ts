@@ -17,6 +17,8 @@ import { ProductWriterRepository } from './catalogue/owner-product-writer.reposi
 import { CatalogueOwnerService } from './catalogue/owner.service.ts'
 import { StoreOwnerRepository } from './store/owner.repository.ts'
 import { StoreOwnerService } from './store/owner.service.ts'
+import { LayoutDraftsRepository } from './store/layout-drafts.repository.ts'
+import { LayoutDraftsService } from './store/layout-drafts.service.ts'
 import { PagesOwnerRepository } from './pages/owner.repository.ts'
 import { PagesOwnerService } from './pages/owner.service.ts'
 import { DiscountsOwnerRepository } from './discounts/owner.repository.ts'
@@ -47,6 +49,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     new ProductListRepository(db.kysely, db.dialect),
   )
   const discounts = new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes)
+  const storeRepo = new StoreOwnerRepository(db.kysely)
   return {
     branches,
     catalogue,
@@ -54,7 +57,8 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     photos: new PhotosService(new PhotosRepository(db.kysely), unitOfWork(db.kysely)),
     customers: new CustomersOwnerService(new CustomersOwnerRepository(db.kysely)),
     downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),
-    store: new StoreOwnerService(new StoreOwnerRepository(db.kysely), writes),
+    store: new StoreOwnerService(storeRepo, writes),
+    layout: new LayoutDraftsService(new LayoutDraftsRepository(db.kysely), storeRepo, catalogue, writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts,
     scratchCards: new ScratchCardsOwnerService(

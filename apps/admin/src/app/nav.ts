@@ -3,11 +3,13 @@ import type { StaffRole } from '@store/core'
 /**
  * The desk's sections, each shown to the roles that may use it (the API checks them too: hiding a
  * link is not the guard, decision 0050). Catalogue and Customers are filled by their features.
+ * Entries of a `group` follow one another; the side navigation heads them with the group's name.
  */
-export const NAV: { to: string; label: string; least: StaffRole }[] = [
+export const NAV: { to: string; label: string; least: StaffRole; group?: string }[] = [
   { to: '/orders', label: 'Orders', least: 'staff' },
   { to: '/catalogue', label: 'Catalogue', least: 'manager' },
   { to: '/customers', label: 'Customers', least: 'manager' },
+  { to: '/design/layout', label: 'Home layout', least: 'manager', group: 'Design' },
   { to: '/reviews', label: 'Reviews', least: 'staff' },
   { to: '/staff', label: 'Staff', least: 'owner' },
   { to: '/audit', label: 'Audit log', least: 'owner' },

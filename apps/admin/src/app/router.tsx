@@ -29,6 +29,7 @@ export const router = createBrowserRouter(
         { path: 'orders', element: section('staff', () => import('../features/orders/OrdersScreen.tsx')) },
         { path: 'orders/:id', element: section('staff', () => import('../features/orders/OrderScreen.tsx')) },
         { path: 'catalogue/*', element: section('manager', () => import('../features/catalogue/CatalogueScreen.tsx')) },
+        { path: 'design/layout', element: section('manager', () => import('../features/layout/LayoutScreen.tsx')) },
         { path: 'customers/*', element: section('manager', () => import('../features/customers/CustomersScreen.tsx')) },
         { path: 'reviews', element: section('staff', () => import('../features/reviews/ReviewsScreen.tsx')) },
         { path: 'staff', element: section('owner', () => import('../features/staff/StaffScreen.tsx')) },

@@ -10,6 +10,7 @@ import { scratchCardsOwnerRoutes } from '../scratch-cards/owner.routes.ts'
 import { walletOwnerRoutes } from '../wallet/owner.routes.ts'
 import { downloadsOwnerRoutes } from '../downloads/owner.routes.ts'
 import { storeOwnerRoutes } from '../store/owner.routes.ts'
+import { layoutOwnerRoutes } from '../store/layout.routes.ts'
 import { ACCESS } from '@store/core'
 import { scopeAccess } from '../http/route-docs.ts'
 import { staffOwnerRoutes, staffSessionRoutes } from '../staff/owner.routes.ts'
@@ -33,6 +34,7 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
       withRole('owner', [staffOwnerRoutes, auditOwnerRoutes]),
       withRole('manager', [
         storeOwnerRoutes,
+        layoutOwnerRoutes,
         branchesOwnerRoutes,
         catalogueOwnerRoutes,
         pagesOwnerRoutes,

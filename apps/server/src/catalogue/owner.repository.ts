@@ -45,6 +45,13 @@ export class CatalogueOwnerRepository {
     return (await trx.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst())?.id
   }
 
+  /** The products among these ids, whatever their state (a layout may name an inactive one). */
+  async productIdsIn(ids: number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set()
+    const rows = await this.db.selectFrom('products').select('id').where('id', 'in', ids).execute()
+    return new Set(rows.map((r) => r.id))
+  }
+
   async deleteProduct(trx: Tx, id: number): Promise<boolean> {
     return Number((await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst()).numDeletedRows) > 0
   }

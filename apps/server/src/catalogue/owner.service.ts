@@ -66,6 +66,11 @@ export class CatalogueOwnerService {
     })
   }
 
+  /** Which of these product ids exist: the layout editor names products by id (decision 0083). */
+  productIdsIn(ids: number[]): Promise<Set<number>> {
+    return this.repo.productIdsIn([...new Set(ids)])
+  }
+
   /** The owner's list, searched and filtered (decision 0056). */
   products({ q, page, ...filters }: OwnerProductListQuery): Promise<OwnerProductPage> {
     return this.list.page({ ...filters, words: searchWords(q ?? ''), page: page ?? 1 })

@@ -217,6 +217,12 @@ export class CatalogueRepository {
     return new Map(rows.map((r) => [r.id, r.name]))
   }
 
+  async slugsByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map()
+    const rows = await this.db.selectFrom('products').select(['id', 'slug']).where('id', 'in', ids).execute()
+    return new Map(rows.map((r) => [r.id, r.slug]))
+  }
+
   private async product(branchId: number, by: 'slug' | 'id', key: string | number): Promise<PricedProduct | undefined> {
     const row = await this.cardColumns(this.listing(branchId), branchId)
       .select(['products.description', 'products.selling_price as base_price', 'products.tax_rate_bp'])

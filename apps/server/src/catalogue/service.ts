@@ -139,6 +139,11 @@ export class CatalogueService {
     return this.catalogue.namesByIds(productIds)
   }
 
+  /** The slugs of these products whatever their state, by id: the layout editor's banner links (decision 0083). */
+  productSlugs(productIds: readonly number[]): Promise<Map<number, string>> {
+    return this.catalogue.slugsByIds(productIds)
+  }
+
   /** Up to `limit` products from the categories of `productIds` and not among them; the first products when that finds none. */
   async recommended(branchId: number, productIds: number[], limit: number): Promise<ProductCard[]> {
     const categories = await this.categoryRows.categoryIdsOf(productIds)

@@ -2,11 +2,12 @@ import type { FastifyServerOptions } from 'fastify'
 
 /**
  * Secrets that travel in URLs: a download link's token (`/api/downloads/<token>`, and the storefront's
- * `/download/<token>` page a mail links to) and a reset link's `?token=`. A request's URL is logged
+ * `/download/<token>` page a mail links to), a reset link's `?token=` and the layout editor's `?preview=`
+ * (decision 0083). A request's URL is logged
  * (with LOG_REQUESTS=1, or when it fails), so it is written with them blanked (decision 0073).
  */
 export function redactUrl(url: string): string {
-  return url.replace(/(\/downloads?\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:token|code|password)=)[^&#]*/gi, '$1[redacted]')
+  return url.replace(/(\/downloads?\/)[^/?#]+/, '$1[redacted]').replace(/([?&](?:token|code|password|preview)=)[^&#]*/gi, '$1[redacted]')
 }
 
 interface LoggedRequest {

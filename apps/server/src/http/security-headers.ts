@@ -97,7 +97,13 @@ const list = (base: string[], parties: Sources[], key: Exclude<keyof Sources, 'i
  *   cannot run code, so this opens no script hole.
  * - img-src https: the owner's pictures may live on any https CDN (README: https://cdn.example.com).
  */
-export function pageCsp(settings: Record<string, unknown>, inline: InlineCode, configured: Sources[] = []): string {
+export function pageCsp(
+  settings: Record<string, unknown>,
+  inline: InlineCode,
+  configured: Sources[] = [],
+  /** 'none' for shoppers' pages; the layout editor's preview is framed by /admin on this origin (decision 0083). */
+  frameAncestors: "'none'" | "'self'" = "'none'",
+): string {
   const parties = [
     ...EXTRA_SOURCES,
     ...configured,
@@ -117,7 +123,7 @@ export function pageCsp(settings: Record<string, unknown>, inline: InlineCode, c
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'self'"]],
+    ['frame-ancestors', [frameAncestors]],
   ]
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
 }

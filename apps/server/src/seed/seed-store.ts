@@ -20,6 +20,8 @@ const CATALOGUE_TABLES = [
   'coupon_claims',
   'coupons',
   'layout_entries',
+  'layout_drafts',
+  'layout_publications',
   'banners',
   'pages',
   'products',
@@ -105,7 +107,7 @@ export async function seedStore(
 }
 
 async function seedDemo(owner: OwnerServices, progress: (done: number, total: number) => void): Promise<void> {
-  const { branches, catalogue, store, pages, discounts } = owner
+  const { branches, catalogue, store, layout, pages, discounts } = owner
   await owner.photos.keepEncoded(demoPhotoFiles())
   await store.putSettings(DEMO_SETTINGS)
   await branches.create(
@@ -160,6 +162,6 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
   const bannerIds: number[] = []
   for (const banner of DEMO_BANNERS) bannerIds.push(await store.createBanner(demoBanner(banner)))
   for (const [position, page] of DEMO_PAGES.entries()) await pages.create({ ...page, position })
-  await store.replaceLayout({ entries: DEMO_LAYOUT(bannerIds) })
+  await layout.replaceAndPublish({ entries: DEMO_LAYOUT(bannerIds) }, SEED_ACTOR)
   for (const coupon of DEMO_COUPONS(riverside)) await discounts.create(coupon)
 }

@@ -22,8 +22,8 @@ export class StoreOwnerRepository {
     }
   }
 
-  async layout(): Promise<OwnerLayoutEntry[]> {
-    const rows = await this.db.selectFrom('layout_entries').selectAll().orderBy('position').orderBy('id').execute()
+  async layout(db: Kysely<Database> | Tx = this.db): Promise<OwnerLayoutEntry[]> {
+    const rows = await db.selectFrom('layout_entries').selectAll().orderBy('position').orderBy('id').execute()
     return rows.map((r) => ({
       code: r.code,
       type: r.type === 'plugin' ? 'plugin' : 'designElement',

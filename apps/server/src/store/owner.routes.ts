@@ -5,14 +5,15 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 
 /** The owner's settings, layout and banner calls; the owner token is checked by admin/routes.ts. */
 export async function storeOwnerRoutes(app: FastifyInstance): Promise<void> {
-  const { store } = app.ctx.services.owner
+  const { store, layout } = app.ctx.services.owner
   const route = endpointRoutes(app, ownerStoreEndpoints)
   const ok = () => ({ ok: true })
 
   route('GET /api/admin/settings', () => store.settings(), { security, role: 'owner' })
   route('PUT /api/admin/settings', ({ body }) => store.putSettings(body).then(ok), { security, role: 'owner' })
   route('GET /api/admin/layout', () => store.layout(), { security })
-  route('PUT /api/admin/layout', ({ body }) => store.replaceLayout(body).then(ok), { security })
+  // Scripts replace and publish at once; the editor saves a draft and publishes it (layout.routes.ts, decision 0083).
+  route('PUT /api/admin/layout', ({ body, request }) => layout.replaceAndPublish(body, request.actor).then(ok), { security })
 
   route('GET /api/admin/banners', async () => ({ items: await store.banners() }), { security })
   route('GET /api/admin/banners/:id', ({ params }) => store.bannerOrThrow(params.id), { security })

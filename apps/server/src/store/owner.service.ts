@@ -1,12 +1,4 @@
-import {
-  DESIGN_BLOCK_CODES,
-  type BannerInput,
-  type LayoutInput,
-  type OwnerBanner,
-  type OwnerLayout,
-  type OwnerSettings,
-  type SettingsInput,
-} from '@store/core'
+import { type BannerInput, type OwnerBanner, type OwnerLayout, type OwnerSettings, type SettingsInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import { sanitizeOwnerHtml } from '../html/owner-html.ts'
@@ -16,13 +8,7 @@ import type { StoreOwnerRepository } from './owner.repository.ts'
 /** Settings the storefront renders as HTML (spec §2's footer snippet): stored sanitised (decision 0082). */
 const OWNER_HTML_SETTINGS = ['powered_by_zepio']
 
-/** A custom_html_block's HTML is stored as the owner-HTML allow-list leaves it (decision 0082). */
-function cleanOwnerHtmlEntry(entry: LayoutInput['entries'][number]): LayoutInput['entries'][number] {
-  if (entry.code !== 'custom_html_block' || typeof entry.data?.html !== 'string') return entry
-  return { ...entry, data: { ...entry.data, html: sanitizeOwnerHtml(entry.data.html).html } }
-}
-
-/** The owner's store-wide data: settings, the home layout and the banners it shows. */
+/** The owner's store-wide data: settings, the published home layout and the banners it shows (the editor's draft: layout-drafts.service.ts). */
 export class StoreOwnerService {
   constructor(
     private readonly repo: StoreOwnerRepository,
@@ -51,18 +37,6 @@ export class StoreOwnerService {
 
   async layout(): Promise<OwnerLayout> {
     return { entries: await this.repo.layout() }
-  }
-
-  replaceLayout(input: LayoutInput): Promise<void> {
-    input.entries.forEach((entry, i) => {
-      if (entry.type === 'designElement' && !DESIGN_BLOCK_CODES.includes(entry.code)) {
-        throw new InputError(`unknown block code "${entry.code}"`, [
-          { path: `entries/${i}/code`, message: `must be one of ${DESIGN_BLOCK_CODES.join(', ')}` },
-        ])
-      }
-    })
-    const entries = input.entries.map(cleanOwnerHtmlEntry)
-    return this.writes.run(['cache-layouts'], (trx) => this.repo.replaceLayout(trx, entries))
   }
 
   banners(): Promise<OwnerBanner[]> {

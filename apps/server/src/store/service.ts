@@ -9,8 +9,10 @@ import {
   moneyStyleSetting,
   settingValueForWire,
   SETTING_DEFAULTS,
+  type Banner,
   type Bootstrap,
   type LayoutEntry,
+  type LayoutSlide,
   type MoneyFormat,
   type SiteSettings,
 } from '@store/core'
@@ -96,8 +98,9 @@ export class StoreService {
    * spec §7 get-data: layout, settings, branches and the selected branch. A requested branch that no
    * longer exists falls back to the first one, so a shopper's stale choice never breaks the bootstrap.
    */
-  async bootstrap(requestedBranchId: number): Promise<Bootstrap> {
-    const [settings, branches, layout] = await Promise.all([this.settings(), this.branches.list(), this.store.layout()])
+  async bootstrap(requestedBranchId: number, draft?: LayoutRow[]): Promise<Bootstrap> {
+    // `draft`: the owner's unpublished layout, for the editor's preview frame only (decision 0083).
+    const [settings, branches, layout] = await Promise.all([this.settings(), this.branches.list(), draft ?? this.store.layout()])
     const selected = branches.find((b) => b.id === requestedBranchId) ?? branches[0] ?? null
     const expanded = await Promise.all(layout.map((entry) => this.expand(entry, selected?.id ?? 0)))
     return { layout: expanded, settings, branches, selected_branch: selected }
@@ -105,7 +108,10 @@ export class StoreService {
 
   private async expand(entry: LayoutRow, branchId: number): Promise<LayoutEntry> {
     const data = { ...entry.data }
-    if (BANNER_BLOCKS.has(entry.code)) data.banners = await this.store.banners(ids(entry.data.banner_ids))
+    if (BANNER_BLOCKS.has(entry.code))
+      data.banners = Array.isArray(entry.data.slides)
+        ? await this.slideBanners(entry.data.slides as LayoutSlide[])
+        : await this.store.banners(ids(entry.data.banner_ids))
     if (CATEGORY_BLOCKS.has(entry.code)) {
       const categories = await this.catalogue.categories(ids(entry.data.category_ids))
       data.categories = categories.slice(0, typeof entry.data.limit === 'number' ? entry.data.limit : undefined)
@@ -122,5 +128,30 @@ export class StoreService {
           )
     }
     return { ...entry, data }
+  }
+
+  /**
+   * Slides the layout editor keeps in the entry (decision 0083), as the banners spec §3 describes:
+   * a PRODUCT or CATEGORY link by its slug today, so renaming a product keeps its banners' links.
+   */
+  private async slideBanners(slides: LayoutSlide[]): Promise<Banner[]> {
+    const wanted = (type: string) => slides.flatMap((s) => (s.link_type === type && s.link_id ? [s.link_id] : []))
+    const [products, categories] = await Promise.all([
+      this.catalogue.productSlugs(wanted('PRODUCT')),
+      wanted('CATEGORY').length ? this.catalogue.categories(wanted('CATEGORY')) : Promise.resolve([]),
+    ])
+    return slides.map((s, i) => ({
+      id: i + 1,
+      image: s.image,
+      title: s.title ?? '',
+      link_type: s.link_type,
+      link_slug:
+        s.link_type === 'PRODUCT'
+          ? (products.get(s.link_id ?? 0) ?? null)
+          : s.link_type === 'CATEGORY'
+            ? (categories.find((c) => c.id === s.link_id)?.slug ?? null)
+            : null,
+      data: { custom_url: s.link_type === 'CUSTOM' ? (s.custom_url ?? null) : null },
+    }))
   }
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 /**
  * The owner's app's own policy (decision 0052): it runs only its own files, talks only to its own
  * origin, and no other site may frame it. No inline script or style, so no hashes: nothing is
- * rendered on the server, the HTML is the built file as it is.
+ * rendered on the server, the HTML is the built file as it is. It frames only its own origin: the
+ * layout editor's preview of the storefront (decision 0083).
  */
 export const ADMIN_CSP = [
   "default-src 'self'",
@@ -16,7 +17,7 @@ export const ADMIN_CSP = [
   "font-src 'self'",
   "connect-src 'self'",
   "media-src 'self' data:",
-  "frame-src 'none'",
+  "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

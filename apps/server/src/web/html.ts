@@ -10,6 +10,7 @@ import {
 } from '@store/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
+import type { LayoutRow } from '../store/repository.ts'
 import { LruCache } from '../cache/response-cache.ts'
 import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
@@ -62,17 +63,27 @@ export class AppHtml {
    * `branchId`: the shopper's branch from the cookie (decision 0045); an unknown one gets the first branch, as get-data does.
    * `log` is the request's, so a rendering failure's line carries the request's id (decision 0072).
    */
-  async render(pathname: string, origin: string, branchId: number, log: FastifyBaseLogger = this.log): Promise<RenderedPage> {
+  async render(
+    pathname: string,
+    origin: string,
+    branchId: number,
+    log: FastifyBaseLogger = this.log,
+    /** The owner's unpublished layout, for the editor's preview frame: never cached (decision 0083). */
+    draft?: LayoutRow[],
+  ): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
     // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
     const key = `${origin}|${branchId}|${pathname}|${Object.values(versions).join('.')}${reviews}`
-    const cached = this.cache.get(key)
+    const cached = draft ? undefined : this.cache.get(key)
     if (cached) return cached
-    const data = await this.services.store.bootstrap(branchId)
+    const data = await this.services.store.bootstrap(branchId, draft)
     const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
     const head = pageHead(data.settings, { pathname, ...entity.head })
-    const hero = entity.heroImage ?? homeHero(pathname, data.layout)
+    // The home's first banner is the largest paint only where the real blocks show (spec §2: a product
+    // added, or the editor's preview, which is framed); the sample preview never shows it.
+    const realHome = draft !== undefined || data.settings.addedProduct === true
+    const hero = entity.heroImage ?? (realHome ? homeHero(pathname, data.layout) : undefined)
     const theme = themeCss(data.settings)
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -108,7 +119,8 @@ export class AppHtml {
       .replace('<!--app-bootstrap-->', () => `<script>${bootstrap}</script>${starter ? `<script>${starter}</script>` : ''}`)
     // Every inline script and style the page carries is listed here, so the policy allows exactly these.
     const inline = { scripts: starter ? [bootstrap, starter] : [bootstrap], styles: theme ? [theme] : [] }
-    const csp = pageCsp(data.settings, inline, paymentSources(this.ctx.config.razorpay))
+    // Only the preview may be framed, and only by this origin (the editor at /admin); frame-ancestors matches origins, not paths.
+    const csp = pageCsp(data.settings, inline, paymentSources(this.ctx.config.razorpay), draft ? "'self'" : "'none'")
     // Compressed once per version, not per request.
     const result = {
       status: entity.found ? 200 : 404,
@@ -118,7 +130,7 @@ export class AppHtml {
       gzip: zlib.gzipSync(html),
       cacheInfo: JSON.stringify(versions),
     }
-    this.cache.set(key, result)
+    if (!draft) this.cache.set(key, result)
     return result
   }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { BRANCH_COOKIE, DEFAULT_BRANCH_ID } from '@store/core'
+import { BRANCH_COOKIE, DEFAULT_BRANCH_ID, LAYOUT_PREVIEW_PARAM } from '@store/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppHtml } from './html.ts'
 import { publicOrigin } from '../http/public-origin.ts'
@@ -47,19 +47,33 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
-  const page = await html.render(pathname, publicOrigin(request), branchOf(request), request.log)
+  const draft = await previewDraft(request)
+  const page = await html.render(pathname, publicOrigin(request), branchOf(request), request.log, draft ?? undefined)
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
+  // The editor's preview (decision 0083): the owner's draft, kept by no cache and listed by no search engine.
+  if (draft) reply.header('x-robots-tag', 'noindex, nofollow')
   reply
     // The service worker's offline shell (decision 0061) is the app for any path: always a page, never a 404.
     .status(pathname === OFFLINE_SHELL_PATH ? 200 : page.status)
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', draft ? 'no-store' : 'no-cache')
     .header('vary', 'accept-encoding, cookie')
     .header('content-security-policy', page.csp)
     .header('x-cache-info', page.cacheInfo)
   if (encoding) return reply.header('content-encoding', encoding).send(page[encoding])
   return reply.send(page.html)
+}
+
+/**
+ * The draft layout when the URL carries a live preview token (`?preview=…`, minted by the layout
+ * editor, decision 0083); null for every shopper's request, and for an unknown or spent token.
+ */
+async function previewDraft(request: FastifyRequest) {
+  const query = request.url.indexOf('?')
+  if (query < 0) return null
+  const token = new URLSearchParams(request.url.slice(query + 1)).get(LAYOUT_PREVIEW_PARAM)
+  return token ? request.server.ctx.services.owner.layout.previewLayout(token) : null
 }
 
 /** The branch the browser's cookie names (decision 0045), or the default: the page shows that branch's prices. */

@@ -6,6 +6,7 @@ import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerAuditEndpoints } from './owner-audit.ts'
 import { ownerStaffEndpoints, staffPublicEndpoints } from './owner-staff.ts'
 import { ownerCustomerEndpoints } from './owner-customers.ts'
+import { ownerLayoutEndpoints } from './owner-layout.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -93,7 +94,12 @@ export const ownerStoreEndpoints = defineEndpoints({
   'GET /api/admin/settings': { tags, summary: "The store's settings", response: OwnerSettings },
   'PUT /api/admin/settings': { tags, summary: 'Changes settings (only the keys sent)', body: SettingsInput, response: OwnerOk },
   'GET /api/admin/layout': { tags, summary: "The home page's layout", response: OwnerLayout },
-  'PUT /api/admin/layout': { tags, summary: "Replaces the home page's layout", body: LayoutInput, response: OwnerOk },
+  'PUT /api/admin/layout': {
+    tags,
+    summary: "Replaces and publishes the home page's layout in one call (for scripts; the editor saves a draft)",
+    body: LayoutInput,
+    response: OwnerOk,
+  },
   'GET /api/admin/banners': { tags, summary: 'The banners', response: items(OwnerBanner) },
   'GET /api/admin/banners/:id': { tags, summary: 'One banner', params: OwnerIdParams, response: OwnerBanner },
   'POST /api/admin/banners': { tags, summary: 'Creates a banner', body: BannerInput, status: 201, response: OwnerCreated },
@@ -122,6 +128,7 @@ export const ownerDiscountEndpoints = defineEndpoints({
 /** Every owner call, by `'METHOD /api/admin/path'` (behind the owner token). */
 export const ownerEndpoints = {
   ...ownerStoreEndpoints,
+  ...ownerLayoutEndpoints,
   ...ownerBranchEndpoints,
   ...ownerCatalogueEndpoints,
   ...ownerPageEndpoints,

@@ -1,4 +1,4 @@
-import { NavLink, Route, Routes, useParams } from 'react-router'
+import { Navigate, NavLink, Route, Routes, useParams } from 'react-router'
 import { BranchesScreen } from './BranchesScreen.tsx'
 import { CategoriesScreen } from './CategoriesScreen.tsx'
 import { ProductEditor } from './ProductEditor.tsx'
@@ -34,6 +34,8 @@ export default function CatalogueScreen() {
       <Routes>
         <Route index element={<ProductsScreen />} />
         <Route path="products/new" element={<EditorRoute />} />
+        {/* spec §1: the empty store's "Add Product" links to /admin/catalogue/products/add. */}
+        <Route path="products/add" element={<Navigate to="/catalogue/products/new" replace />} />
         <Route path="products/:id" element={<EditorRoute />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="branches" element={<BranchesScreen />} />

@@ -60,4 +60,17 @@ export interface StoreTables {
     unique_id: string | null
   }
   pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
+  /** The owner's draft of the home layout (decision 0083): one row, key 'home'. */
+  layout_drafts: { key: string; entries: string; saved_at: string; saved_by: string }
+  /** The last published layouts (at most 20 kept), for restore. */
+  layout_publications: {
+    id: Generated<number>
+    entries: string // JSON OwnerLayoutEntry[]
+    published_at: string
+    staff_id: number | null
+    actor: string
+    restored_from: number | null
+  }
+  /** SHA-256 of the preview frame's tokens, each valid until expires_at. */
+  layout_preview_tokens: { token_hash: string; staff_id: number | null; expires_at: string }
 }

@@ -49,7 +49,12 @@ const bounded = (name: keyof typeof LIMITS) => new ExpirationPlugin({ maxEntries
 const pages = new NetworkFirst({ cacheName: CACHES.pages, plugins: [watchVersions, bounded('pages')] })
 
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !url.pathname.startsWith('/api/'),
+  // The layout editor's preview (?preview=…, decision 0083) shows an unpublished draft: never kept.
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith('/api/') &&
+    !url.searchParams.has('preview'),
   async (options) => {
     // A new version waiting takes over at this navigation: the page it loads is the new build's.
     self.registration.waiting?.postMessage({ type: 'SKIP_WAITING' })

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { checkLayoutEntries, layoutProblemText } from '@store/core/browser'
+import type { LayoutDraft, LayoutProblem, LayoutPublication } from '@store/core'
+import { ApiError, errorText } from '../../lib/api.ts'
+import { layoutDraft, layoutHistory, publishLayout, restoreLayout, saveLayoutDraft } from './api.ts'
+import { withKeys, withoutKeys, type EditorEntry } from './entries.ts'
+
+type Busy = 'saving' | 'publishing' | 'restoring' | null
+/** What the last action said: a status for success, an alert for a failure. */
+export interface Outcome {
+  kind: 'ok' | 'error'
+  text: string
+}
+
+/**
+ * The editor's state: the entries as edited, whether they differ from the saved draft, and the
+ * save, publish and restore calls. Entries are checked with core's rule before they are sent
+ * (decision 0083); the server checks them again, and its problems show the same way.
+ */
+export function useLayoutEditor(initial: LayoutDraft) {
+  const queries = useQueryClient()
+  const [entries, setEntries] = useState<EditorEntry[]>(() => withKeys(initial.entries))
+  const [saved, setSaved] = useState(() => JSON.stringify(initial.entries))
+  const [unpublished, setUnpublished] = useState(initial.unpublished)
+  const [problems, setProblems] = useState<LayoutProblem[]>([])
+  const [busy, setBusy] = useState<Busy>(null)
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  /** Moves after every write the frame must show. */
+  const [revision, setRevision] = useState(0)
+  const dirty = JSON.stringify(withoutKeys(entries)) !== saved
+
+  const adopt = (draft: Pick<LayoutDraft, 'entries' | 'unpublished'>, replaceEntries: boolean) => {
+    setSaved(JSON.stringify(draft.entries))
+    setUnpublished(draft.unpublished)
+    if (replaceEntries) setEntries(withKeys(draft.entries))
+    setProblems([])
+    setRevision((r) => r + 1)
+  }
+  const failed = (error: unknown, what: string) => {
+    if (error instanceof ApiError && error.status === 422 && error.errors.length > 0) setProblems(error.errors)
+    setOutcome({ kind: 'error', text: `${what}: ${errorText(error)}` })
+  }
+
+  /** Saves when there is something to save; false when it could not. */
+  const save = async (): Promise<boolean> => {
+    const plain = withoutKeys(entries)
+    const found = checkLayoutEntries(plain).problems
+    if (found.length > 0) {
+      setProblems(found)
+      setOutcome({ kind: 'error', text: `Not saved: ${layoutProblemText(plain, found[0]!)}` })
+      return false
+    }
+    if (!dirty) return true
+    setBusy('saving')
+    try {
+      const draft = await saveLayoutDraft({ entries: plain })
+      queries.setQueryData(layoutDraft.queryKey, draft)
+      // The server stores cleaned HTML: show what it kept, in place, without losing the list's keys.
+      setEntries((current) => current.map((e, i) => ({ ...e, ...draft.entries[i]! })))
+      adopt(draft, false)
+      setOutcome({ kind: 'ok', text: 'Draft saved. The preview shows it; shoppers do not see it until you publish.' })
+      return true
+    } catch (error) {
+      failed(error, 'Not saved')
+      return false
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const published = (p: LayoutPublication, text: string) => {
+    queries.setQueryData(layoutDraft.queryKey, { entries: p.entries, saved_at: p.published_at, saved_by: p.actor, unpublished: false })
+    void queries.invalidateQueries({ queryKey: layoutHistory.queryKey })
+    adopt({ entries: p.entries, unpublished: false }, true)
+    setOutcome({ kind: 'ok', text })
+  }
+
+  const publish = async () => {
+    setOutcome(null)
+    if (!(await save())) return
+    setBusy('publishing')
+    try {
+      published(await publishLayout(), 'Published. Shoppers see this layout now.')
+    } catch (error) {
+      failed(error, 'Not published')
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const restore = async (p: LayoutPublication) => {
+    setBusy('restoring')
+    try {
+      published(await restoreLayout(p.id), 'Restored. That layout is live again and is your draft now.')
+    } catch (error) {
+      failed(error, 'Not restored')
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return { entries, setEntries, dirty, unpublished: unpublished || dirty, problems, busy, outcome, revision, save, publish, restore }
+}
