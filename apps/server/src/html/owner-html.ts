@@ -32,7 +32,10 @@ export interface SanitisedHtml {
 
 /** A URL the allow-list drops: protocol-relative, or a scheme other than web, mail or phone. */
 function unsafeUrl(value: string): boolean {
-  const squeezed = value.replace(/[\u0000-\u0020]/g, '')
+  // Browsers skip control characters and spaces inside a scheme (`java\tscript:`), so they go first.
+  const squeezed = Array.from(value)
+    .filter((ch) => ch > ' ')
+    .join('')
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)
   return squeezed.startsWith('//') || (scheme !== null && !ALLOWED_SCHEMES.includes(scheme[1]!.toLowerCase()))
 }
