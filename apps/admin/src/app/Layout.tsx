@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { NavLink, Outlet } from 'react-router'
 import type { StaffMe } from '@store/core'
@@ -29,10 +30,15 @@ export function Layout({ me }: { me: StaffMe }) {
       <aside className="no-print hidden w-56 shrink-0 flex-col gap-1 border-r border-gray-300 bg-white p-3 lg:flex">
         <p className="px-3 py-2 text-lg font-bold">Shop admin</p>
         <nav aria-label="Sections" className="flex flex-col gap-1">
-          {entries.map((entry) => (
-            <NavLink key={entry.to} to={entry.to} className={link}>
-              {entry.label}
-            </NavLink>
+          {entries.map((entry, i) => (
+            <Fragment key={entry.to}>
+              {entry.group && entry.group !== entries[i - 1]?.group && (
+                <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-gray-700">{entry.group}</p>
+              )}
+              <NavLink to={entry.to} className={link}>
+                {entry.label}
+              </NavLink>
+            </Fragment>
           ))}
         </nav>
         <div className="mt-auto border-t border-gray-300 pt-3 text-sm">

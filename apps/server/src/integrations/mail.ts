@@ -28,8 +28,10 @@ export class SmtpMailSender implements MailSender {
     })
   }
 
-  async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.config.from, to: mail.to, subject: mail.subject, text: mail.text })
+  /** Answers the SMTP server's reply to the message ("250 OK …"), which the owner's test send shows. */
+  async send(mail: Mail): Promise<string> {
+    const info = await this.transport.sendMail({ from: this.config.from, to: mail.to, subject: mail.subject, text: mail.text })
+    return String(info.response ?? '')
   }
 
   close(): void {

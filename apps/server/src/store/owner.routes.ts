@@ -10,7 +10,7 @@ export async function storeOwnerRoutes(app: FastifyInstance): Promise<void> {
   const ok = () => ({ ok: true })
 
   route('GET /api/admin/settings', () => store.settings(), { security, role: 'owner' })
-  route('PUT /api/admin/settings', ({ body }) => store.putSettings(body).then(ok), { security, role: 'owner' })
+  route('PUT /api/admin/settings', ({ body, request }) => store.putSettings(body, request.actor).then(ok), { security, role: 'owner' })
   route('GET /api/admin/layout', () => store.layout(), { security })
   route('PUT /api/admin/layout', ({ body }) => store.replaceLayout(body).then(ok), { security })
 

@@ -60,4 +60,6 @@ export interface StoreTables {
     unique_id: string | null
   }
   pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
+  /** The logo, icons and social card made from one upload (decision 0086). */
+  brand_images: { hash: string; name: string; width: number; height: number; image: Buffer; created_at: string }
 }
