@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { OutsideServices, PluginSources, TestSendResult } from '@store/core'
-import { PLUGIN_SOURCES } from '../../apps/server/src/http/security-headers.ts'
+import { PLUGIN_SOURCES, type Sources } from '../../apps/server/src/http/security-headers.ts'
 import { deliveryEnv, startSmtpServer, startTwilioServer, TWILIO } from '../support/message-servers.ts'
 import { findPostgresBin } from '../support/postgres-cluster.ts'
 import { RAZORPAY_TEST_KEYS, startRazorpayEmulator } from '../support/razorpay-emulator.ts'
@@ -133,7 +133,7 @@ describe.skipIf(!databaseAvailable)('owner settings and outside services', () =>
     const { items } = (await call('GET', '/api/admin/settings/plugins')).json() as PluginSources
     expect(items.map((i) => i.setting)).toContain('plugin_whatsapp_chat_enable')
     for (const item of items) {
-      const built = PLUGIN_SOURCES[item.setting] ?? {}
+      const built: Sources = PLUGIN_SOURCES[item.setting] ?? {}
       expect(item.sources.script, item.setting).toEqual(built.script ?? [])
       expect(item.sources.connect, item.setting).toEqual(built.connect ?? [])
       expect(item.sources.inline_styles, item.setting).toBe(built.inlineStyles ?? false)

@@ -2,7 +2,7 @@ import { STORE_PLUGINS, type OutsideServices, type PluginSources, type TestSendR
 import type { Config } from '../config.ts'
 import type { LastBackup } from '../backup/schedule.service.ts'
 import { InputError } from '../http/errors.ts'
-import { PLUGIN_SOURCES } from '../http/security-headers.ts'
+import { PLUGIN_SOURCES, type Sources } from '../http/security-headers.ts'
 import type { Mail } from '../integrations/mail.ts'
 import type { Sms } from '../integrations/sms.ts'
 import type { LimitsService } from '../limits/service.ts'
@@ -56,7 +56,7 @@ export class OutsideServicesService {
   plugins(): PluginSources {
     return {
       items: STORE_PLUGINS.map(({ setting }) => {
-        const s = PLUGIN_SOURCES[setting] ?? {}
+        const s: Sources = PLUGIN_SOURCES[setting] ?? {}
         return {
           setting,
           sources: {

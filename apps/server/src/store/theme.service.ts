@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { ICON_SIZES, pageHead, THEME_KEYS, themeVariables, type BrandUploaded, type OwnerTheme, type ThemeInput, type ThemeSaved } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
+import type { Tx } from '../db/transaction.ts'
 import { sanitizeOwnerHtml } from '../html/owner-html.ts'
 import type { Actor } from '../staff/actor.ts'
 import { brandPictures } from './brand-image.ts'
@@ -43,7 +44,7 @@ export class ThemeService {
         removed = clean.removed
       } else values[key] = key === 'storeName' ? value.trim() : value
     }
-    await this.write('theme', values, actor)
+    if (Object.keys(values).length > 0) await this.write('theme', values, actor)
     return { ok: true, removed }
   }
 
@@ -77,7 +78,7 @@ export class ThemeService {
   }
 
   /** Settings and their audit entry (decision 0051) in one transaction that moves cache-settings. */
-  private write(what: string, values: Record<string, string>, actor: Actor, alsoIn?: Parameters<OwnerWrites['run']>[1]): Promise<void> {
+  private write(what: string, values: Record<string, string>, actor: Actor, alsoIn?: (trx: Tx) => Promise<void>): Promise<void> {
     return this.writes.run(['cache-settings'], async (trx) => {
       const keys = Object.keys(values)
       const before = await this.settings.settingsOf(trx, keys)
