@@ -8,7 +8,7 @@ const tags = ['admin'] as const
 export const BRAND_FIELD = 'logo'
 export const BRAND_MAX_BYTES = 5 * 1024 * 1024
 
-const Color = Type.String({ pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', description: '#rgb or #rrggbb' })
+const Color = Type.String({ maxLength: 7, pattern: '^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', description: '#rgb or #rrggbb' })
 const Line = (maxLength: number) => Type.String({ maxLength })
 /** A picture: one of the store's own paths, or an https URL. */
 const Picture = Type.String({ maxLength: 2000, pattern: '^(|/[^/].*|https://.+)$' })

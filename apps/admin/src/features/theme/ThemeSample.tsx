@@ -20,7 +20,7 @@ export function ThemeSample({ draft }: { draft: Record<string, string> }) {
         </div>
         <div className="flex flex-col gap-2 p-3" style={{ color: v['--store-text'] }}>
           <p className="font-semibold">Margherita pizza</p>
-          <p className="flex items-center gap-1 text-sm" aria-label="4 stars out of 5">
+          <p role="img" className="flex items-center gap-1 text-sm" aria-label="4 stars out of 5">
             {[0, 1, 2, 3, 4].map((i) => (
               <svg key={i} width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
                 <path d={STAR} fill={i < 4 ? star : '#d1d5db'} />
