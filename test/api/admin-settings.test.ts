@@ -54,7 +54,7 @@ describe.skipIf(!databaseAvailable)('owner settings and outside services', () =>
   })
 
   /** Every answer is kept, so the last test can look for secrets in all of them. */
-  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, headers = owner.headers) => {
+  const call = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = owner.headers) => {
     const res = await t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) })
     answers.push(res.body)
     return res

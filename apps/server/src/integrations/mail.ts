@@ -7,9 +7,9 @@ export interface Mail {
   text: string
 }
 
-/** Sends one mail or throws; the outbox retries a throw later (decision 0014). */
+/** Sends one mail or throws; the outbox retries a throw later (decision 0014). A real sender answers the server's reply. */
 export interface MailSender {
-  send(mail: Mail): Promise<void>
+  send(mail: Mail): Promise<string | void>
 }
 
 /** Outside calls give up well inside the outbox's claim, so a slow server cannot make a row look abandoned. */

@@ -6,9 +6,9 @@ export interface Sms {
   body: string
 }
 
-/** Sends one SMS or throws; the outbox retries a throw later (decision 0014). */
+/** Sends one SMS or throws; the outbox retries a throw later (decision 0014). A real sender answers the provider's reply. */
 export interface SmsSender {
-  send(sms: Sms): Promise<void>
+  send(sms: Sms): Promise<string | void>
 }
 
 /**

@@ -30,7 +30,10 @@ const themeFields = {
 } as Record<string, ReturnType<typeof Line>>
 
 /** The theme and identity settings, every one optional: only the keys sent change. */
-export const ThemeInput = Type.Partial(Type.Object(themeFields, { additionalProperties: false }))
+export const ThemeInput = Type.Object(
+  Object.fromEntries(Object.entries(themeFields).map(([key, schema]) => [key, Type.Optional(schema)])),
+  { additionalProperties: false },
+)
 export type ThemeInput = Partial<Record<ThemeKey, string>>
 export const THEME_KEYS = Object.keys(themeFields) as ThemeKey[]
 export type ThemeKey =
