@@ -202,8 +202,14 @@ describe.skipIf(!databaseAvailable)('owner settings and outside services', () =>
     expect(answers.length).toBeGreaterThan(20)
     expect(lines.length).toBeGreaterThan(20)
     for (const [name, secret] of Object.entries(secrets)) {
-      expect(answers.filter((a) => a.includes(secret)), name).toEqual([])
-      expect(lines.filter((l) => l.includes(secret)), name).toEqual([])
+      expect(
+        answers.filter((a) => a.includes(secret)),
+        name,
+      ).toEqual([])
+      expect(
+        lines.filter((l) => l.includes(secret)),
+        name,
+      ).toEqual([])
     }
   })
 })

@@ -141,6 +141,8 @@ describe.skipIf(!databaseAvailable)('owner theme and identity', () => {
     expect((await put({ storeName: 'Staff' }, staff)).statusCode).toBe(403)
     expect((await upload([file(await logoPng())], staff)).statusCode).toBe(403)
     expect((await put({ storeName: 'Owner token' }, ownerHeaders)).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: manager, payload: { storeName: 'x' } })).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: manager, payload: { storeName: 'x' } })).statusCode,
+    ).toBe(403)
   })
 })

@@ -25,13 +25,27 @@ export const STORE_PLUGINS: StorePlugin[] = [
     code: 'plugin_whatsapp_chat',
     name: 'WhatsApp chat button',
     setting: 'plugin_whatsapp_chat_enable',
-    fields: [{ key: 'plugin_whatsapp_number', label: 'WhatsApp number', pattern: '^\\+?[0-9 ]{7,20}$', hint: 'With country code, e.g. +91 98765 43210' }],
+    fields: [
+      {
+        key: 'plugin_whatsapp_number',
+        label: 'WhatsApp number',
+        pattern: '^\\+?[0-9 ]{7,20}$',
+        hint: 'With country code, e.g. +91 98765 43210',
+      },
+    ],
   },
   {
     code: 'plugin_analytics',
     name: 'Google Analytics',
     setting: 'plugin_analytics_enable',
-    fields: [{ key: 'plugin_analytics_measurement_id', label: 'Measurement ID', pattern: '^G-[A-Z0-9]{4,20}$', hint: 'G- followed by letters and digits' }],
+    fields: [
+      {
+        key: 'plugin_analytics_measurement_id',
+        label: 'Measurement ID',
+        pattern: '^G-[A-Z0-9]{4,20}$',
+        hint: 'G- followed by letters and digits',
+      },
+    ],
   },
   {
     code: 'plugin_wheel_of_popups',

@@ -47,7 +47,10 @@ export async function brandPictures(bytes: Buffer, background: string): Promise<
       .rotate()
       .png()
       .toBuffer()
-    const logo = await sharp(upright).resize(LOGO_MAX, LOGO_MAX, { fit: 'inside', withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true })
+    const logo = await sharp(upright)
+      .resize(LOGO_MAX, LOGO_MAX, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer({ resolveWithObject: true })
     const icons = await Promise.all(
       ICON_SIZES.map(async (size) => ({
         name: `icon-${size}.png`,
@@ -58,7 +61,10 @@ export async function brandPictures(bytes: Buffer, background: string): Promise<
     )
     // The card shows the logo at half its height, centred on the brand colour, as link previews crop little of that.
     const inner = Math.round(SOCIAL_SIZE.height / 2)
-    const centred = await sharp(upright).resize(inner * 2, inner, { fit: 'inside' }).png().toBuffer()
+    const centred = await sharp(upright)
+      .resize(inner * 2, inner, { fit: 'inside' })
+      .png()
+      .toBuffer()
     const social = await sharp({ create: { ...SOCIAL_SIZE, channels: 4, background } })
       .composite([{ input: centred, gravity: 'centre' }])
       .png()

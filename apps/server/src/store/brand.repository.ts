@@ -17,7 +17,12 @@ export class BrandRepository {
   }
 
   async image(hash: string, name: string): Promise<Buffer | undefined> {
-    const row = await this.db.selectFrom('brand_images').select('image').where('hash', '=', hash).where('name', '=', name).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('brand_images')
+      .select('image')
+      .where('hash', '=', hash)
+      .where('name', '=', name)
+      .executeTakeFirst()
     return row && Buffer.from(row.image)
   }
 }

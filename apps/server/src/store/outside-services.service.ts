@@ -85,15 +85,22 @@ export class OutsideServicesService {
   }
 
   async testSms(actor: Actor, to: string): Promise<TestSendResult> {
-    await this.deps.limits.take(`test-send:sms:${actor.staffId ?? 'owner-token'}`, TEST_SEND_LIMIT, 'Too many test SMS: try again in a few minutes')
-    return this.attempt(to, this.deps.config.sms !== null, () => this.deps.sms.send({ to, body: "Test SMS from your shop's settings: SMS works." }))
+    await this.deps.limits.take(
+      `test-send:sms:${actor.staffId ?? 'owner-token'}`,
+      TEST_SEND_LIMIT,
+      'Too many test SMS: try again in a few minutes',
+    )
+    return this.attempt(to, this.deps.config.sms !== null, () =>
+      this.deps.sms.send({ to, body: "Test SMS from your shop's settings: SMS works." }),
+    )
   }
 
   /** The provider's reply, or its error text with any configured secret taken out. */
   private async attempt(to: string, configured: boolean, send: () => Promise<string | void>): Promise<TestSendResult> {
     try {
       const answer = await send()
-      if (!configured) return { sent: false, to, answer: 'Not configured: the message was printed to the server log instead (development outbox)' }
+      if (!configured)
+        return { sent: false, to, answer: 'Not configured: the message was printed to the server log instead (development outbox)' }
       return { sent: true, to, answer: typeof answer === 'string' && answer !== '' ? answer : 'Accepted' }
     } catch (error) {
       return { sent: false, to, answer: this.withoutSecrets(error instanceof Error ? error.message : String(error)) }
@@ -103,6 +110,8 @@ export class OutsideServicesService {
   private withoutSecrets(text: string): string {
     const { mail, sms } = this.deps.config
     const password = mail && URL.canParse(mail.smtpUrl) ? decodeURIComponent(new URL(mail.smtpUrl).password) : ''
-    return [password, sms?.authToken ?? ''].filter((s) => s.length >= 4).reduce((t, secret) => t.split(secret).join('***'), text.slice(0, 500))
+    return [password, sms?.authToken ?? '']
+      .filter((s) => s.length >= 4)
+      .reduce((t, secret) => t.split(secret).join('***'), text.slice(0, 500))
   }
 }

@@ -46,7 +46,8 @@ export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> =
   ...Object.fromEntries(
     STORE_PLUGINS.flatMap((p) => p.fields).map((f) => [
       f.key,
-      (v: unknown) => (v === '' || new RegExp(f.pattern).test(String(v)) ? null : `must be ${f.hint.charAt(0).toLowerCase()}${f.hint.slice(1)}`),
+      (v: unknown) =>
+        v === '' || new RegExp(f.pattern).test(String(v)) ? null : `must be ${f.hint.charAt(0).toLowerCase()}${f.hint.slice(1)}`,
     ]),
   ),
   additional_fees: (v) => {

@@ -53,7 +53,8 @@ export class StoreOwnerService {
     return this.writes.run(listing ? ['cache-settings', 'cache-products'] : ['cache-settings'], async (trx) => {
       const before = actor && (await this.repo.settingsOf(trx, Object.keys(values)))
       await this.repo.putSettings(trx, values)
-      if (actor) await this.writes.record(trx, actor, { objectType: 'settings', objectId: 'store', action: 'update', before, after: values })
+      if (actor)
+        await this.writes.record(trx, actor, { objectType: 'settings', objectId: 'store', action: 'update', before, after: values })
     })
   }
 

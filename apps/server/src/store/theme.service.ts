@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto'
-import { ICON_SIZES, pageHead, THEME_KEYS, themeVariables, type BrandUploaded, type OwnerTheme, type ThemeInput, type ThemeSaved } from '@store/core'
+import {
+  ICON_SIZES,
+  pageHead,
+  THEME_KEYS,
+  themeVariables,
+  type BrandUploaded,
+  type OwnerTheme,
+  type ThemeInput,
+  type ThemeSaved,
+} from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { Tx } from '../db/transaction.ts'
 import { sanitizeOwnerHtml } from '../html/owner-html.ts'

@@ -86,7 +86,11 @@ export const ownerThemeEndpoints = defineEndpoints({
   'POST /api/admin/theme/logo': {
     tags,
     summary: 'Uploads the logo: checked by its bytes; every icon size, the manifest icons and the 1200×630 social card are made from it',
-    upload: { field: BRAND_FIELD, maxBytes: BRAND_MAX_BYTES, types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif', 'image/avif'] },
+    upload: {
+      field: BRAND_FIELD,
+      maxBytes: BRAND_MAX_BYTES,
+      types: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/gif', 'image/avif'],
+    },
     status: 201,
     response: BrandUploaded,
   },

@@ -62,10 +62,13 @@ export function PluginsPart({ settings }: { settings: SettingsDraft }) {
 
 function CspAdditions({ sources, on }: { sources: Sources; on: boolean }) {
   const rows = DIRECTIVES.filter(([key]) => sources[key].length > 0)
-  if (rows.length === 0) return <p className="text-sm text-gray-700">Loads nothing from elsewhere: the page's security policy stays as it is.</p>
+  if (rows.length === 0)
+    return <p className="text-sm text-gray-700">Loads nothing from elsewhere: the page's security policy stays as it is.</p>
   return (
     <div className="text-sm">
-      <p className="text-gray-800">{on ? 'Adds to the page’s security policy (CSP):' : 'When on, adds to the page’s security policy (CSP):'}</p>
+      <p className="text-gray-800">
+        {on ? 'Adds to the page’s security policy (CSP):' : 'When on, adds to the page’s security policy (CSP):'}
+      </p>
       <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         {rows.map(([key, directive]) => (
           <div key={key} className="contents">

@@ -21,7 +21,9 @@ export function ServicesPart() {
       <h2 id="services-title" className="text-lg font-semibold">
         Outside services
       </h2>
-      <p className="text-sm text-gray-700">These come from the server’s configuration (environment variables); secrets are never shown here.</p>
+      <p className="text-sm text-gray-700">
+        These come from the server’s configuration (environment variables); secrets are never shown here.
+      </p>
       {services.isPending ? (
         <ListSkeleton rows={4} label="Loading the outside services" />
       ) : services.isError ? (
@@ -58,7 +60,8 @@ function ServiceList({ s }: { s: OutsideServices }) {
       <Service name="Online payment (Razorpay)" on={s.razorpay.on}>
         {s.razorpay.on && (
           <p>
-            Key {s.razorpay.key_id}; key secret {setOrNot(s.razorpay.key_secret_set)}; webhook secret {setOrNot(s.razorpay.webhook_secret_set)}.
+            Key {s.razorpay.key_id}; key secret {setOrNot(s.razorpay.key_secret_set)}; webhook secret{' '}
+            {setOrNot(s.razorpay.webhook_secret_set)}.
           </p>
         )}
       </Service>
@@ -75,14 +78,17 @@ function ServiceList({ s }: { s: OutsideServices }) {
   )
 }
 
-const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+const megabytes = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 function Service({ name, on, children }: { name: string; on: boolean; children: ReactNode }) {
   return (
     <li className="flex flex-col gap-2 rounded-md border border-gray-300 p-3 text-sm">
       <p className="flex items-center justify-between gap-2 text-base font-medium">
         {name}
-        <span className={`rounded-full px-2 text-sm ${on ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-900'}`}>{on ? 'On' : 'Off'}</span>
+        <span className={`rounded-full px-2 text-sm ${on ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-900'}`}>
+          {on ? 'On' : 'Off'}
+        </span>
       </p>
       {children}
     </li>
@@ -152,7 +158,14 @@ function TestSms() {
   const fieldError = error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '') === 'to')?.message : undefined
   return (
     <form onSubmit={send} noValidate aria-label="Test SMS" className="flex flex-col gap-2">
-      <TextField label="Your phone number" hint="With country code, e.g. +919876543210" type="tel" value={to} error={fieldError} onChange={(e) => setTo(e.target.value)} />
+      <TextField
+        label="Your phone number"
+        hint="With country code, e.g. +919876543210"
+        type="tel"
+        value={to}
+        error={fieldError}
+        onChange={(e) => setTo(e.target.value)}
+      />
       <Button type="submit" kind="secondary" className="self-start" disabled={busy || to.trim() === ''}>
         {busy ? 'Sending...' : 'Send a test SMS to me'}
       </Button>

@@ -5,7 +5,11 @@ import { api } from '../../lib/api.ts'
 /** The settings page's calls, all owner only (contracts in core's contracts/owner.ts and owner-services.ts). */
 export const settingsQuery = queryOptions({ queryKey: ['settings'], queryFn: () => api('GET /api/admin/settings'), retry: false })
 export const saveSettings = (body: SettingsInput) => api('PUT /api/admin/settings', { body })
-export const servicesQuery = queryOptions({ queryKey: ['outside-services'], queryFn: () => api('GET /api/admin/settings/services'), retry: false })
+export const servicesQuery = queryOptions({
+  queryKey: ['outside-services'],
+  queryFn: () => api('GET /api/admin/settings/services'),
+  retry: false,
+})
 export const pluginSourcesQuery = queryOptions({
   queryKey: ['plugin-sources'],
   queryFn: () => api('GET /api/admin/settings/plugins'),

@@ -23,7 +23,14 @@ export function ColoursPart({ theme }: { theme: ThemeDraft }) {
           Colours
         </h2>
         {COLOURS.map(([key, label]) => (
-          <ColourField key={key} id={`colour-${key}`} label={label} value={draft[key] ?? ''} error={fieldError(key)} onChange={(v) => set(key, v)} />
+          <ColourField
+            key={key}
+            id={`colour-${key}`}
+            label={label}
+            value={draft[key] ?? ''}
+            error={fieldError(key)}
+            onChange={(v) => set(key, v)}
+          />
         ))}
         <div>
           <p className="text-sm font-medium text-gray-800">Tints of the store colour</p>

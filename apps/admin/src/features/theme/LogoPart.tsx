@@ -72,7 +72,13 @@ export function LogoPart({ settings, icons }: { settings: Record<string, string>
         <ul aria-label="Icons" className="flex flex-wrap items-end gap-3">
           {icons.map((icon) => (
             <li key={icon.size} className="flex flex-col items-center gap-1 text-xs text-gray-700">
-              <img src={icon.href} alt="" width={Math.min(icon.size, 64)} height={Math.min(icon.size, 64)} className="border border-gray-200" />
+              <img
+                src={icon.href}
+                alt=""
+                width={Math.min(icon.size, 64)}
+                height={Math.min(icon.size, 64)}
+                className="border border-gray-200"
+              />
               {icon.size}
             </li>
           ))}

@@ -18,11 +18,22 @@ const AFFIXES: [part: string, label: string][] = [
 export function SeoPart({ theme }: { theme: ThemeDraft }) {
   const { draft, set, fieldError } = theme
   const text = (key: string, label: string, hint?: string) => (
-    <TextField key={key} label={label} hint={hint} value={draft[key] ?? ''} error={fieldError(key)} onChange={(e) => set(key, e.target.value)} />
+    <TextField
+      key={key}
+      label={label}
+      hint={hint}
+      value={draft[key] ?? ''}
+      error={fieldError(key)}
+      onChange={(e) => set(key, e.target.value)}
+    />
   )
   const origin = window.location.origin
   const home = pageHead(draft, { pathname: '/' })
-  const product = pageHead(draft, { pathname: '/product/margherita', name: 'Margherita pizza', description: 'Tomato, mozzarella and basil.' })
+  const product = pageHead(draft, {
+    pathname: '/product/margherita',
+    name: 'Margherita pizza',
+    description: 'Tomato, mozzarella and basil.',
+  })
   return (
     <section aria-labelledby="seo-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 lg:grid-cols-2">
       <div className="flex flex-col gap-3">
