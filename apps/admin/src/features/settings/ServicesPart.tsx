@@ -155,7 +155,7 @@ function TestSms() {
       setBusy(false)
     }
   }
-  const fieldError = error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '') === 'to')?.message : undefined
+  const fieldError = error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^(body)?\//, '') === 'to')?.message : undefined
   return (
     <form onSubmit={send} noValidate aria-label="Test SMS" className="flex flex-col gap-2">
       <TextField

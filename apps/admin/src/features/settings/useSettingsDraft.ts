@@ -33,7 +33,7 @@ export function useSettingsDraft(loaded: Record<string, string>) {
     }
   }
   const fieldError = (key: string) =>
-    error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '') === key)?.message : undefined
+    error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^(body)?\//, '') === key)?.message : undefined
   return { draft, set, save, saving, error, saved, fieldError, dirty: Object.keys(changed).length > 0 }
 }
 export type SettingsDraft = ReturnType<typeof useSettingsDraft>

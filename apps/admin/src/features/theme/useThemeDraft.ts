@@ -36,7 +36,7 @@ export function useThemeDraft(loaded: Record<string, string>) {
   }
   /** The server's message for one field (422's errors name it as /key). */
   const fieldError = (key: string) =>
-    error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '') === key)?.message : undefined
+    error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^(body)?\//, '') === key)?.message : undefined
   return { draft, set, save, saving, error, saved, fieldError, dirty: Object.keys(changed).length > 0 }
 }
 export type ThemeDraft = ReturnType<typeof useThemeDraft>
