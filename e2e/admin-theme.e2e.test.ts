@@ -50,9 +50,11 @@ describe.skipIf(!browserAvailable)('admin: theme and identity', () => {
       .png()
       .toBuffer()
     await page.getByLabel(/^(Upload|Replace) logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
-    const current = page.getByRole('img', { name: 'Current logo' })
-    await expect.poll(() => current.getAttribute('src')).toMatch(/^\/brand\/[0-9a-f]{32}-logo\.png$/)
+    // Made and saved by the server (every icon, the card): the screen shows the new logo when it answers.
+    const current = page.locator('img[alt="Current logo"][src^="/brand/"]')
+    await current.waitFor()
     const logoUrl = (await current.getAttribute('src'))!
+    expect(logoUrl).toMatch(/^\/brand\/[0-9a-f]{32}-logo\.png$/)
     await page.getByRole('list', { name: 'Icons' }).locator('img[src*="-icon-16.png"]').waitFor()
 
     await page.getByRole('button', { name: 'Save theme' }).click()

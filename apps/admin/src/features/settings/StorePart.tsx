@@ -25,7 +25,7 @@ export function StorePart({ settings }: { settings: SettingsDraft }) {
     sample = 'Not a locale or currency this browser knows'
   }
   return (
-    <section aria-labelledby="store-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 lg:grid-cols-2">
+    <section aria-labelledby="store-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 *:min-w-0 lg:grid-cols-2">
       <div className="flex flex-col gap-3">
         <h2 id="store-title" className="text-lg font-semibold">
           The store
@@ -92,8 +92,9 @@ export function StorePart({ settings }: { settings: SettingsDraft }) {
         </p>
         <TextField
           label="Shoppers may cancel within (minutes)"
-          hint="0: shoppers cannot cancel; at most 1440 (a day)"
+          hint="0: shoppers cannot cancel; at most 1440 (a day). Empty: 10"
           inputMode="numeric"
+          placeholder="10"
           value={draft.order_cancel_window_minutes ?? ''}
           error={fieldError('order_cancel_window_minutes')}
           onChange={(e) => set('order_cancel_window_minutes', e.target.value.trim())}

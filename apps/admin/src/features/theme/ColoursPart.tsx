@@ -17,7 +17,7 @@ export function ColoursPart({ theme }: { theme: ThemeDraft }) {
   const { draft, set, fieldError } = theme
   const warnings = contrastWarnings(draft)
   return (
-    <section aria-labelledby="colours-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 lg:grid-cols-2">
+    <section aria-labelledby="colours-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 *:min-w-0 lg:grid-cols-2">
       <div className="flex flex-col gap-3">
         <h2 id="colours-title" className="text-lg font-semibold">
           Colours

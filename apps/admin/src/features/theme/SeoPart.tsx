@@ -35,7 +35,7 @@ export function SeoPart({ theme }: { theme: ThemeDraft }) {
     description: 'Tomato, mozzarella and basil.',
   })
   return (
-    <section aria-labelledby="seo-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 lg:grid-cols-2">
+    <section aria-labelledby="seo-title" className="grid gap-4 rounded-lg border border-gray-300 bg-white p-4 *:min-w-0 lg:grid-cols-2">
       <div className="flex flex-col gap-3">
         <h2 id="seo-title" className="text-lg font-semibold">
           Name and search engines
