@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 import { staffSession } from '../test/support/staff.ts'
 import { startAdminStore } from './support/admin-store.ts'
-import { browserAvailable, screenshot } from './support/browser.ts'
+import { browserAvailable, firstScreen, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
@@ -50,6 +50,7 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     await page.getByRole('list').getByText('Mail (SMTP)').waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'admin-settings-1280')
+    await firstScreen(page, 'settings-1280')
 
     const shop = await openPage(journey.browser, 'desktop')
     await shop.page.goto(`${journey.store.url}/`)
@@ -73,6 +74,7 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     await page.getByText(/No scheduled backups/).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'admin-settings-375')
+    await firstScreen(page, 'settings-375')
     await close()
   })
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 import { startAdminStore } from './support/admin-store.ts'
-import { browserAvailable, screenshot } from './support/browser.ts'
+import { browserAvailable, firstScreen, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
@@ -61,6 +61,7 @@ describe.skipIf(!browserAvailable)('admin: theme and identity', () => {
     await page.getByText('Saved. The storefront shows it now.').waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'admin-theme-1280')
+    await firstScreen(page, 'theme-1280')
     await close()
 
     const shop = await openPage(journey.browser, 'desktop')
@@ -81,6 +82,7 @@ describe.skipIf(!browserAvailable)('admin: theme and identity', () => {
     await page.getByRole('form', { name: 'Theme' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])
     await screenshot(page, 'admin-theme-375')
+    await firstScreen(page, 'theme-375')
     await close()
   })
 })

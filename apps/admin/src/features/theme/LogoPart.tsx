@@ -41,7 +41,7 @@ export function LogoPart({ settings, icons }: { settings: Record<string, string>
         <div className="flex flex-col gap-1">
           <label
             htmlFor={id}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-gray-900 px-4 text-sm font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-700 hover:bg-gray-700"
+            className="inline-flex min-h-11 cursor-pointer items-center self-start rounded-lg bg-gray-900 px-4 text-sm font-semibold text-white focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-blue-700 hover:bg-gray-700"
           >
             {settings.logo ? 'Replace logo' : 'Upload logo'}
             <input
