@@ -9,6 +9,8 @@ import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** A journey reads and checks several screens (axe included) on a machine shared with other runs. */
+const JOURNEY_TIMEOUT = 120_000
 const CLOSED = 'Sorry, we are currently not accepting orders right now. We will be back shortly.'
 
 /**
@@ -37,7 +39,7 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     await page.getByText('Saved. The storefront shows it now.').waitFor()
   }
 
-  it('closes the store, shows shoppers the closed screen, then opens it again', async () => {
+  it('closes the store, shows shoppers the closed screen, then opens it again', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { page, close } = await openAdmin('desktop', '/settings')
     await page.getByRole('form', { name: 'Store settings' }).waitFor()
     await page.getByLabel('Open: shoppers can browse and order').setChecked(false)
@@ -68,7 +70,7 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     await close()
   })
 
-  it('shows the settings at 375 px with no serious axe violation', async () => {
+  it('shows the settings at 375 px with no serious axe violation', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { page, close } = await openAdmin('phone', '/settings')
     await page.getByRole('form', { name: 'Store settings' }).waitFor()
     await page.getByText(/No scheduled backups/).waitFor()
@@ -78,7 +80,7 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     await close()
   })
 
-  it('tells a manager the settings are the owner’s', async () => {
+  it('tells a manager the settings are the owner’s', { timeout: JOURNEY_TIMEOUT }, async () => {
     const manager = await staffSession(journey.store.app, 'manager')
     const { page, close } = await openAdmin('desktop', '/settings', manager.token)
     await page.getByText('This section needs the owner role.').waitFor()

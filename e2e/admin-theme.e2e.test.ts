@@ -8,6 +8,8 @@ import { browserAvailable, firstScreen, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 
+/** A journey reads and checks several screens (axe included) on a machine shared with other runs. */
+const JOURNEY_TIMEOUT = 120_000
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
@@ -31,7 +33,7 @@ describe.skipIf(!browserAvailable)('admin: theme and identity', () => {
       .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))
   }
 
-  it('changes the brand colour and the logo, and the storefront’s header and favicon follow', async () => {
+  it('changes the brand colour and the logo, and the storefront’s header and favicon follow', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { page, close } = await openAdmin('desktop', '/design/themes')
     await page.getByRole('heading', { name: 'Theme', level: 1 }).waitFor()
     await page.getByRole('form', { name: 'Theme' }).waitFor()
@@ -77,7 +79,7 @@ describe.skipIf(!browserAvailable)('admin: theme and identity', () => {
     await shop.close()
   })
 
-  it('shows the theme screen at 375 px with no serious axe violation', async () => {
+  it('shows the theme screen at 375 px with no serious axe violation', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { page, close } = await openAdmin('phone', '/design/themes')
     await page.getByRole('form', { name: 'Theme' }).waitFor()
     expect(await seriousViolations(page)).toEqual([])

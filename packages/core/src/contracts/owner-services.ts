@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { defineEndpoints } from './define.ts'
+import { PHONE_MIN_LENGTH } from '../constants.ts'
 
 const tags = ['admin'] as const
 
@@ -66,7 +67,15 @@ export const TestSendResult = Type.Object({
 export type TestSendResult = Static<typeof TestSendResult>
 
 export const TestSmsInput = Type.Object(
-  { to: Type.String({ minLength: 8, maxLength: 16, pattern: '^\\+[1-9][0-9]{6,14}$', description: 'Your phone number, +E.164' }) },
+  {
+    // Twilio takes +E.164 only: a plus and at most 15 digits.
+    to: Type.String({
+      minLength: PHONE_MIN_LENGTH,
+      maxLength: 16,
+      pattern: '^\\+[1-9][0-9]{6,14}$',
+      description: 'Your phone number, +E.164',
+    }),
+  },
   { additionalProperties: false },
 )
 
