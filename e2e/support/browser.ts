@@ -27,3 +27,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true })
 }
+
+/**
+ * The first screen only, as a person opening the page sees it (sticky bars where they sit), for the
+ * README's owner tour: screenshots/first-<name>.png, copied to docs/admin/ by hand when it changes.
+ */
+export async function firstScreen(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(import.meta.dirname, '../../screenshots')
+  fs.mkdirSync(dir, { recursive: true })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: path.join(dir, `first-${name}.png`) })
+}

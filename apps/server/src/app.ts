@@ -24,6 +24,7 @@ import { accountCodeRoutes, profileRoutes } from './accounts/codes.routes.ts'
 import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarPictureRoutes, avatarRoutes } from './accounts/avatar.routes.ts'
 import { photoRoutes } from './photos/routes.ts'
+import { brandRoutes } from './store/brand.routes.ts'
 import { orderRoutes, orderShopperRoutes } from './orders/routes.ts'
 import { paymentRoutes, paymentShopperRoutes } from './payments/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(deliveryRoutes)
   await app.register(avatarPictureRoutes)
   await app.register(photoRoutes)
+  await app.register(brandRoutes)
   await app.register(paymentRoutes)
   await app.register(reviewRoutes)
   await app.register(pushKeyRoutes)

@@ -31,6 +31,8 @@ import { PhotosService } from './photos/service.ts'
 import { CustomersOwnerRepository } from './customers/owner.repository.ts'
 import { CustomersOwnerService } from './customers/owner.service.ts'
 import { buildAudit } from './container-staff.ts'
+import { ThemeService } from './store/theme.service.ts'
+import { BrandRepository } from './store/brand.repository.ts'
 import type { Db } from './db/connect.ts'
 import type { CacheVersions } from './cache/versions.ts'
 
@@ -59,6 +61,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),
     store: new StoreOwnerService(storeRepo, writes),
     layout: new LayoutDraftsService(new LayoutDraftsRepository(db.kysely), storeRepo, catalogue, writes),
+    theme: new ThemeService(storeRepo, new BrandRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts,
     scratchCards: new ScratchCardsOwnerService(

@@ -88,6 +88,7 @@ import { buildOnlinePayments } from './container-payments.ts'
 import { buildAudit, buildStaffServices } from './container-staff.ts'
 import { createNotifications } from './db/notifications.ts'
 import { OrderNewsService } from './orders/news.service.ts'
+import { OutsideServicesService } from './store/outside-services.service.ts'
 
 /**
  * The composition root (decision 0010): every repository and service is built once here, so
@@ -258,6 +259,16 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
 
   // Scheduled backups and /metrics (decisions 0070 and 0071), each only when configured.
   const operations = buildOperations(config, db, options.log)
+  const staffServices = buildStaffServices(db, limits, audit)
+  // The owner's settings page: which outside services are on, and test sends through the outbox's senders (decision 0087).
+  const outsideServices = new OutsideServicesService({
+    config,
+    mail: mailer,
+    sms,
+    limits,
+    emailOf: async (staffId) => (await staffServices.staff.member(staffId)).email,
+    lastBackup: async () => (operations.backups ? operations.backups.lastBackup() : null),
+  })
 
   return {
     config,
@@ -316,8 +327,9 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       /** The last scheduled backup, for the owner's settings (null without scheduled backups). */
       backups: operations.backups,
       owner: buildOwnerServices(db, versions),
-      ...buildStaffServices(db, limits, audit),
+      ...staffServices,
       orderNews,
+      outsideServices,
     },
   }
 }

@@ -5,6 +5,11 @@ export const ICON_SIZES = [512, 192, 144, 128, 96, 48, 36, 32, 16] as const
 
 export type PageKind = 'product' | 'category' | 'page' | 'general'
 
+/** spec §3's SEO prefix and suffix settings that pageHead wraps product, category and content pages' names in. */
+export const SEO_AFFIX_KEYS = (['product', 'category', 'page'] as const).flatMap((kind) =>
+  (['title_prefix', 'title_suffix', 'description_prefix', 'description_suffix'] as const).map((part) => `${kind}_${part}` as const),
+)
+
 /**
  * spec §2: paths starting /product/, /category/, /page/ are product, category and content pages —
  * /product/{slug} itself, not /product/reviews/{id}, which is a general page about a product.

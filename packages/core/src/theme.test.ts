@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, themeVariables } from './theme.ts'
+import { contrastRatio, contrastWarnings, THEME_TINTS, themeTint, themeVariables } from './theme.ts'
 
 /** Decision 0038: whatever colours the owner picks, the storefront's pairings keep WCAG AA (4.5:1). */
 describe('themeVariables', () => {
@@ -35,5 +35,25 @@ describe('themeVariables', () => {
   it('measures contrast as WCAG does', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2)
+  })
+})
+
+describe('the owner app’s theme checks', () => {
+  it('tints the brand as color-mix over white does, at spec §9’s 5/10/15/20%', () => {
+    expect(THEME_TINTS.map((p) => themeTint('#000000', p))).toEqual(['#f2f2f2', '#e6e6e6', '#d9d9d9', '#cccccc'])
+    expect(themeTint('#c2410c', 20)).toBe('#f3d9ce')
+    expect(themeTint('red', 10)).toBeNull()
+  })
+
+  it('warns about each text colour that fails AA, naming what shoppers see instead', () => {
+    expect(contrastWarnings({ storeBgColor: '#1f2937', storeTextOnBgColor: '#ffffff', storeTextColor: '#111827' })).toEqual([])
+    const warnings = contrastWarnings({ storeBgColor: '#facc15', storeTextOnBgColor: '#ffffff', storeTextColor: '#cccccc' })
+    expect(warnings.map((w) => [w.setting, w.replacement])).toEqual([
+      ['storeTextOnBgColor', '#000000'],
+      ['storeTextColor', '#111827'],
+    ])
+    expect(warnings[1]!.ratio).toBeCloseTo(1.61, 2)
+    // Unset or unreadable colours are not the owner's choice: nothing to warn about.
+    expect(contrastWarnings({ storeTextColor: 'grey' })).toEqual([])
   })
 })

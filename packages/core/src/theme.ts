@@ -71,3 +71,56 @@ export function themeVariables(settings: ThemeColors): Record<string, string> {
     '--store-text': text && contrastRatio(toHex(text), '#ffffff') >= AA ? toHex(text) : DEFAULT_TEXT,
   }
 }
+
+/** spec §9: the brand's tints the storefront draws surfaces with (`--store-bg-5` … `--store-bg-20`). */
+export const THEME_TINTS = [5, 10, 15, 20] as const
+
+/** The brand at `percent`% over white, as the storefront's color-mix() draws it; null for a colour that is not #hex. */
+export function themeTint(color: unknown, percent: number): string | null {
+  const rgb = parse(color)
+  return rgb && toHex(tint(rgb, percent / 100))
+}
+
+/** A text colour the owner chose that fails WCAG AA (4.5:1) where the storefront draws it. */
+export interface ContrastWarning {
+  /** The setting whose colour fails. */
+  setting: 'storeTextOnBgColor' | 'storeTextColor'
+  foreground: string
+  background: string
+  ratio: number
+  /** What the storefront draws instead (decision 0038), so the owner knows what shoppers see. */
+  replacement: string
+}
+
+/**
+ * The owner's text colours that fail AA contrast on their background: the text on the brand colour,
+ * and the page's text on white. The storefront already swaps them (themeVariables, decision 0038);
+ * the owner app warns with this, so the owner sees why their colour is not the one shown.
+ */
+export function contrastWarnings(settings: ThemeColors): ContrastWarning[] {
+  const vars = themeVariables(settings)
+  const warnings: ContrastWarning[] = []
+  const onBg = parse(settings.storeTextOnBgColor)
+  const bg = vars['--store-bg']!
+  if (onBg && contrastRatio(toHex(onBg), bg) < AA)
+    warnings.push({
+      setting: 'storeTextOnBgColor',
+      foreground: toHex(onBg),
+      background: bg,
+      ratio: contrastRatio(toHex(onBg), bg),
+      replacement: vars['--store-text-on-bg']!,
+    })
+  const text = parse(settings.storeTextColor)
+  if (text && contrastRatio(toHex(text), '#ffffff') < AA)
+    warnings.push({
+      setting: 'storeTextColor',
+      foreground: toHex(text),
+      background: '#ffffff',
+      ratio: contrastRatio(toHex(text), '#ffffff'),
+      replacement: vars['--store-text']!,
+    })
+  return warnings
+}
+
+/** A colour setting's value: #rgb or #rrggbb (with alpha allowed, as the storefront reads it). */
+export const isThemeColor = (value: unknown): boolean => parse(value) !== null

@@ -10,7 +10,9 @@ export const NAV: { to: string; label: string; least: StaffRole; group?: string 
   { to: '/catalogue', label: 'Catalogue', least: 'manager' },
   { to: '/customers', label: 'Customers', least: 'manager' },
   { to: '/design/layout', label: 'Home layout', least: 'manager', group: 'Design' },
+  { to: '/design/themes', label: 'Theme', least: 'manager', group: 'Design' },
   { to: '/reviews', label: 'Reviews', least: 'staff' },
   { to: '/staff', label: 'Staff', least: 'owner' },
   { to: '/audit', label: 'Audit log', least: 'owner' },
+  { to: '/settings', label: 'Settings', least: 'owner' },
 ]

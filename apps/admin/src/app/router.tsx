@@ -34,6 +34,8 @@ export const router = createBrowserRouter(
         { path: 'reviews', element: section('staff', () => import('../features/reviews/ReviewsScreen.tsx')) },
         { path: 'staff', element: section('owner', () => import('../features/staff/StaffScreen.tsx')) },
         { path: 'audit', element: section('owner', () => import('../features/audit/AuditScreen.tsx')) },
+        { path: 'design/themes', element: section('manager', () => import('../features/theme/ThemeScreen.tsx')) },
+        { path: 'settings', element: section('owner', () => import('../features/settings/SettingsScreen.tsx')) },
         { path: '*', element: <Navigate to="/orders" replace /> },
       ],
     },

@@ -19,6 +19,8 @@ import { orderEventsRoutes } from '../orders/events.routes.ts'
 import { roleScope, withRole } from './role-scope.ts'
 import { photosOwnerRoutes } from '../photos/owner.routes.ts'
 import { customersOwnerRoutes } from '../customers/owner.routes.ts'
+import { themeOwnerRoutes } from '../store/theme.routes.ts'
+import { servicesOwnerRoutes } from '../store/services.routes.ts'
 
 /**
  * The owner API (/api/admin/…, contracts in core's contracts/owner*.ts): each area registers its own
@@ -31,7 +33,7 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
   scopeAccess(app, ACCESS.owner)
   await app.register(
     roleScope(ownerTokenHash, [
-      withRole('owner', [staffOwnerRoutes, auditOwnerRoutes]),
+      withRole('owner', [staffOwnerRoutes, auditOwnerRoutes, servicesOwnerRoutes]),
       withRole('manager', [
         storeOwnerRoutes,
         layoutOwnerRoutes,
@@ -45,6 +47,7 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
         downloadsOwnerRoutes,
         photosOwnerRoutes,
         customersOwnerRoutes,
+        themeOwnerRoutes,
       ]),
       withRole('staff', [ordersOwnerRoutes, orderEventsRoutes, reviewsOwnerRoutes]),
     ]),

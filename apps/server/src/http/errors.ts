@@ -54,10 +54,15 @@ const CLIENT_STATUSES = new Set([401, 403, 404, 405, 409, 413, 415, 422, 429])
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { errors?: { path: string; message: string }[] }, request, reply) => {
     if (error.validation) {
-      const errors = error.validation.map((v) => ({
-        path: `${error.validationContext ?? ''}${v.instancePath || ''}`.replace(/^\//, ''),
-        message: v.message ?? 'is invalid',
-      }))
+      const errors = error.validation.map((v) => {
+        // A field the schema does not know is named in the path, as any other bad field is.
+        const extra = (v.params as { additionalProperty?: unknown } | undefined)?.additionalProperty
+        const field = typeof extra === 'string' ? `/${extra}` : ''
+        return {
+          path: `${error.validationContext ?? ''}${v.instancePath || ''}${field}`.replace(/^\//, ''),
+          message: field ? 'is not a field this call takes' : (v.message ?? 'is invalid'),
+        }
+      })
       const first = errors[0]
       return reply.status(422).send({ message: first ? `${first.path || 'input'} ${first.message}` : 'Invalid input', errors })
     }

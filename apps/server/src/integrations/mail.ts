@@ -7,9 +7,9 @@ export interface Mail {
   text: string
 }
 
-/** Sends one mail or throws; the outbox retries a throw later (decision 0014). */
+/** Sends one mail or throws; the outbox retries a throw later (decision 0014). A real sender answers the server's reply. */
 export interface MailSender {
-  send(mail: Mail): Promise<void>
+  send(mail: Mail): Promise<string | void>
 }
 
 /** Outside calls give up well inside the outbox's claim, so a slow server cannot make a row look abandoned. */
@@ -28,8 +28,10 @@ export class SmtpMailSender implements MailSender {
     })
   }
 
-  async send(mail: Mail): Promise<void> {
-    await this.transport.sendMail({ from: this.config.from, to: mail.to, subject: mail.subject, text: mail.text })
+  /** Answers the SMTP server's reply to the message ("250 OK …"), which the owner's test send shows. */
+  async send(mail: Mail): Promise<string> {
+    const info = await this.transport.sendMail({ from: this.config.from, to: mail.to, subject: mail.subject, text: mail.text })
+    return String(info.response ?? '')
   }
 
   close(): void {

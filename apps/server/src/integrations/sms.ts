@@ -6,9 +6,9 @@ export interface Sms {
   body: string
 }
 
-/** Sends one SMS or throws; the outbox retries a throw later (decision 0014). */
+/** Sends one SMS or throws; the outbox retries a throw later (decision 0014). A real sender answers the provider's reply. */
 export interface SmsSender {
-  send(sms: Sms): Promise<void>
+  send(sms: Sms): Promise<string | void>
 }
 
 /**
@@ -19,7 +19,8 @@ export interface SmsSender {
 export class TwilioSmsSender implements SmsSender {
   constructor(private readonly config: SmsConfig) {}
 
-  async send(sms: Sms): Promise<void> {
+  /** Answers Twilio's reply (its status and the message's sid), which the owner's test send shows. */
+  async send(sms: Sms): Promise<string> {
     const { accountSid, authToken, from, baseUrl } = this.config
     const form = new URLSearchParams({ To: sms.to, Body: sms.body })
     form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from)
@@ -44,6 +45,13 @@ export class TwilioSmsSender implements SmsSender {
       }
       throw new Error(`Twilio answered ${response.status}: ${detail}`)
     }
+    let message: { sid?: unknown; status?: unknown } = {}
+    try {
+      message = JSON.parse(text) as typeof message
+    } catch {
+      // a 2xx without JSON: the status alone says it was accepted
+    }
+    return `Twilio answered ${response.status}: message ${String(message.sid ?? '')} ${String(message.status ?? '')}`.trim()
   }
 }
 

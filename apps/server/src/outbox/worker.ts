@@ -64,7 +64,7 @@ export class OutboxWorker extends PollingWorker {
     })
   }
 
-  private deliver(row: OutboxRow): Promise<void> {
+  private deliver(row: OutboxRow): Promise<unknown> {
     if (row.channel === 'mail') return this.senders.mail.send({ to: row.recipient, subject: row.subject ?? '', text: row.body })
     if (row.channel === 'sms') return this.senders.sms.send({ to: row.recipient, body: row.body })
     if (row.channel === 'push') return this.senders.push.send({ subscriptionId: row.recipient, payload: row.body })

@@ -1,4 +1,12 @@
-import { CLOSED_MESSAGE_SETTING, HIDE_SOLD_OUT_SETTING, MONEY_STYLE_SETTING, TIMEZONE_SETTING } from '@store/core'
+import {
+  CLOSED_MESSAGE_SETTING,
+  HIDE_SOLD_OUT_SETTING,
+  isThemeColor,
+  MONEY_STYLE_SETTING,
+  STORE_PLUGINS,
+  STORE_TYPES,
+  TIMEZONE_SETTING,
+} from '@store/core'
 
 const trueOrFalse = (v: unknown) => (v === true || v === false || v === 'true' || v === 'false' ? null : 'must be true or false')
 
@@ -23,6 +31,25 @@ export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> =
     intlAccepts(() => new Intl.DateTimeFormat('en', { timeZone: String(v) })) ? null : 'must be a time zone such as Asia/Kolkata',
   [CLOSED_MESSAGE_SETTING]: (v) => (String(v).trim().length <= 300 ? null : 'must be at most 300 characters'),
   [MONEY_STYLE_SETTING]: () => 'is worked out by the store from locale and currencyCode',
+  // spec §1: the closed screen shows while this is 'false'.
+  globalStoreEnable: trueOrFalse,
+  store_type: (v) => (STORE_TYPES.includes(v as never) ? null : `must be one of ${STORE_TYPES.join(', ')}`),
+  symbolPlacement: (v) => (v === 'before' || v === 'after' ? null : 'must be before or after'),
+  ...Object.fromEntries(
+    ['storeBgColor', 'storeTextOnBgColor', 'storeTextColor', 'plugin_product_reviews_star_color'].map((key) => [
+      key,
+      (v: unknown) => (isThemeColor(v) ? null : 'must be a colour such as #1f2937'),
+    ]),
+  ),
+  // spec §1's plugins: each flag is true or false, each field what its vendor issues (or empty to clear it).
+  ...Object.fromEntries(STORE_PLUGINS.map((p) => [p.setting, trueOrFalse])),
+  ...Object.fromEntries(
+    STORE_PLUGINS.flatMap((p) => p.fields).map((f) => [
+      f.key,
+      (v: unknown) =>
+        v === '' || new RegExp(f.pattern).test(String(v)) ? null : `must be ${f.hint.charAt(0).toLowerCase()}${f.hint.slice(1)}`,
+    ]),
+  ),
   additional_fees: (v) => {
     try {
       const fees: unknown = JSON.parse(String(v))

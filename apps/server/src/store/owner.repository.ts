@@ -12,6 +12,13 @@ export class StoreOwnerRepository {
     return Object.fromEntries(rows.map((r) => [r.key, r.value]))
   }
 
+  /** The named settings as they are inside a write's transaction (for its audit entry's before and after). */
+  async settingsOf(trx: Tx, keys: readonly string[]): Promise<Record<string, string>> {
+    if (keys.length === 0) return {}
+    const rows = await trx.selectFrom('settings').select(['key', 'value']).where('key', 'in', keys).execute()
+    return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+  }
+
   async putSettings(trx: Tx, values: Record<string, string>): Promise<void> {
     for (const [key, value] of Object.entries(values)) {
       await trx

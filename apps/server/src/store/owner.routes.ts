@@ -10,7 +10,7 @@ export async function storeOwnerRoutes(app: FastifyInstance): Promise<void> {
   const ok = () => ({ ok: true })
 
   route('GET /api/admin/settings', () => store.settings(), { security, role: 'owner' })
-  route('PUT /api/admin/settings', ({ body }) => store.putSettings(body).then(ok), { security, role: 'owner' })
+  route('PUT /api/admin/settings', ({ body, request }) => store.putSettings(body, request.actor).then(ok), { security, role: 'owner' })
   route('GET /api/admin/layout', () => store.layout(), { security })
   // Scripts replace and publish at once; the editor saves a draft and publishes it (layout.routes.ts, decision 0083).
   route('PUT /api/admin/layout', ({ body, request }) => layout.replaceAndPublish(body, request.actor).then(ok), { security })

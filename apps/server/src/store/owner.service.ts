@@ -1,5 +1,6 @@
 import { type BannerInput, type OwnerBanner, type OwnerLayout, type OwnerSettings, type SettingsInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
+import type { Actor } from '../staff/actor.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import { sanitizeOwnerHtml } from '../html/owner-html.ts'
 import { LISTING_SETTINGS, SETTING_CHECKS } from './owner-settings.ts'
@@ -19,8 +20,11 @@ export class StoreOwnerService {
     return this.repo.settings()
   }
 
-  /** Settings are stored as text; get-data serves "true"/"false" as booleans. */
-  putSettings(input: SettingsInput): Promise<void> {
+  /**
+   * Settings are stored as text; get-data serves "true"/"false" as booleans. An owner's change is
+   * audited with the keys it changed (decision 0051); the seed (no actor) fills a new store unaudited.
+   */
+  putSettings(input: SettingsInput, actor: Actor | null = null): Promise<void> {
     for (const [key, value] of Object.entries(input)) {
       const problem = SETTING_CHECKS[key]?.(value)
       if (problem) throw new InputError(`${key} ${problem}`, [{ path: key, message: problem }])
@@ -32,7 +36,12 @@ export class StoreOwnerService {
       ]),
     )
     const listing = Object.keys(input).some((key) => LISTING_SETTINGS.includes(key))
-    return this.writes.run(listing ? ['cache-settings', 'cache-products'] : ['cache-settings'], (trx) => this.repo.putSettings(trx, values))
+    return this.writes.run(listing ? ['cache-settings', 'cache-products'] : ['cache-settings'], async (trx) => {
+      const before = actor && (await this.repo.settingsOf(trx, Object.keys(values)))
+      await this.repo.putSettings(trx, values)
+      if (actor)
+        await this.writes.record(trx, actor, { objectType: 'settings', objectId: 'store', action: 'update', before, after: values })
+    })
   }
 
   async layout(): Promise<OwnerLayout> {

@@ -78,3 +78,5 @@ export type OwnerCall = keyof OwnerEndpoints
 export * from './owner-products.ts'
 export * from './owner-customers.ts'
 export * from './owner-layout.ts'
+export * from './owner-theme.ts'
+export * from './owner-services.ts'

@@ -7,6 +7,8 @@ import { ownerAuditEndpoints } from './owner-audit.ts'
 import { ownerStaffEndpoints, staffPublicEndpoints } from './owner-staff.ts'
 import { ownerCustomerEndpoints } from './owner-customers.ts'
 import { ownerLayoutEndpoints } from './owner-layout.ts'
+import { ownerThemeEndpoints } from './owner-theme.ts'
+import { ownerServicesEndpoints } from './owner-services.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -143,4 +145,6 @@ export const ownerEndpoints = {
   ...ownerStaffEndpoints,
   ...ownerAuditEndpoints,
   ...ownerCustomerEndpoints,
+  ...ownerThemeEndpoints,
+  ...ownerServicesEndpoints,
 }

@@ -73,4 +73,6 @@ export interface StoreTables {
   }
   /** SHA-256 of the preview frame's tokens, each valid until expires_at. */
   layout_preview_tokens: { token_hash: string; staff_id: number | null; expires_at: string }
+  /** The logo, icons and social card made from one upload (decision 0086). */
+  brand_images: { hash: string; name: string; width: number; height: number; image: Buffer; created_at: string }
 }

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '../../components/Button.tsx'
+import { ErrorState, ListSkeleton } from '../../components/States.tsx'
+import { ApiError, errorText } from '../../lib/api.ts'
+import { settingsQuery } from './api.ts'
+import { PluginsPart } from './PluginsPart.tsx'
+import { ServicesPart } from './ServicesPart.tsx'
+import { StorePart } from './StorePart.tsx'
+import { useSettingsDraft } from './useSettingsDraft.ts'
+
+/** Settings (owner only, decision 0087): the store, its plugins, the outside services and backups. */
+export default function SettingsScreen() {
+  const settings = useQuery(settingsQuery)
+  return (
+    <section aria-labelledby="settings-title" className="flex flex-col gap-4">
+      <h1 id="settings-title" className="text-2xl font-bold">
+        Settings
+      </h1>
+      {settings.isPending ? (
+        <ListSkeleton label="Loading the settings" rows={4} />
+      ) : settings.isError ? (
+        settings.error instanceof ApiError && settings.error.status === 403 ? (
+          <p role="alert" className="rounded-lg border border-gray-400 p-4">
+            Only the owner can change the store’s settings. {settings.error.message}.
+          </p>
+        ) : (
+          <ErrorState message={errorText(settings.error)} onRetry={() => void settings.refetch()} />
+        )
+      ) : (
+        <>
+          <SettingsForm loaded={settings.data} />
+          <ServicesPart />
+        </>
+      )}
+    </section>
+  )
+}
+
+function SettingsForm({ loaded }: { loaded: Record<string, string> }) {
+  const draft = useSettingsDraft(loaded)
+  return (
+    <form
+      noValidate
+      aria-label="Store settings"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void draft.save()
+      }}
+    >
+      <StorePart settings={draft} />
+      <PluginsPart settings={draft} />
+      <div className="sticky bottom-20 flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 shadow lg:bottom-2">
+        <Button type="submit" disabled={!draft.dirty || draft.saving}>
+          {draft.saving ? 'Saving...' : 'Save settings'}
+        </Button>
+        <p role="status" className="text-sm text-gray-800">
+          {draft.error !== null ? '' : draft.saved ? 'Saved. The storefront shows it now.' : draft.dirty ? 'Unsaved changes' : ''}
+        </p>
+        {draft.error !== null && (
+          <p role="alert" className="text-sm text-red-800">
+            {errorText(draft.error)}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

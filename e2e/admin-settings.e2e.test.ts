@@ -1,0 +1,91 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { OWNER_TOKEN } from '../test/support/test-app.ts'
+import { staffSession } from '../test/support/staff.ts'
+import { startAdminStore } from './support/admin-store.ts'
+import { browserAvailable, firstScreen, screenshot } from './support/browser.ts'
+import { useServerAndBrowser } from './support/journey.ts'
+import { openPage, visit, type Width } from './support/pages.ts'
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** A journey reads and checks several screens (axe included) on a machine shared with other runs. */
+const JOURNEY_TIMEOUT = 120_000
+const CLOSED = 'Sorry, we are currently not accepting orders right now. We will be back shortly.'
+
+/**
+ * The settings screen in Chromium (decision 0087): the owner closes the store and shoppers see the
+ * closed screen, then opens it again; a manager is told the page is the owner's; axe-core finds no
+ * serious violation at 1280 and 375 px.
+ */
+describe.skipIf(!browserAvailable)('admin: settings', () => {
+  const journey = useServerAndBrowser(startAdminStore)
+
+  async function openAdmin(width: Width, path: string, token = OWNER_TOKEN) {
+    const opened = await openPage(journey.browser, width)
+    await opened.page.addInitScript((t) => localStorage.setItem('store-admin-token', t), token)
+    await opened.page.goto(`${journey.store.url}/admin${path}`)
+    return opened
+  }
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze()
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))
+  }
+  const setOpen = async (page: Page, open: boolean) => {
+    await page.getByLabel('Open: shoppers can browse and order').setChecked(open)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.getByText('Saved. The storefront shows it now.').waitFor()
+  }
+
+  it('closes the store, shows shoppers the closed screen, then opens it again', { timeout: JOURNEY_TIMEOUT }, async () => {
+    const { page, close } = await openAdmin('desktop', '/settings')
+    await page.getByRole('form', { name: 'Store settings' }).waitFor()
+    await page.getByLabel('Open: shoppers can browse and order').setChecked(false)
+    await page.getByRole('figure', { name: 'Preview of the closed screen' }).getByText(CLOSED).waitFor()
+    // The price sample follows the form before saving.
+    await page.getByLabel('Currency symbol').selectOption('after')
+    await page.getByText(/Prices will read: .*1,234,567\.89\$/).waitFor()
+    await page.getByLabel('Currency symbol').selectOption('before')
+    await setOpen(page, false)
+    await page.getByRole('list').getByText('Mail (SMTP)').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'admin-settings-1280')
+    await firstScreen(page, 'settings-1280')
+
+    const shop = await openPage(journey.browser, 'desktop')
+    await shop.page.goto(`${journey.store.url}/`)
+    await shop.page.getByText(CLOSED).waitFor()
+
+    await setOpen(page, true)
+    await visit(shop.page, `${journey.store.url}/`)
+    await shop.page.locator('header').first().waitFor()
+    expect(await shop.page.getByText(CLOSED).count()).toBe(0)
+    await shop.close()
+
+    // The owner token is no person: the test mail says so instead of sending.
+    await page.getByRole('button', { name: 'Send a test mail to me' }).click()
+    await page.getByRole('alert').filter({ hasText: 'sign in as a person' }).waitFor()
+    await close()
+  })
+
+  it('shows the settings at 375 px with no serious axe violation', { timeout: JOURNEY_TIMEOUT }, async () => {
+    const { page, close } = await openAdmin('phone', '/settings')
+    await page.getByRole('form', { name: 'Store settings' }).waitFor()
+    await page.getByText(/No scheduled backups/).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'admin-settings-375')
+    await firstScreen(page, 'settings-375')
+    await close()
+  })
+
+  it('tells a manager the settings are the owner’s', { timeout: JOURNEY_TIMEOUT }, async () => {
+    const manager = await staffSession(journey.store.app, 'manager')
+    const { page, close } = await openAdmin('desktop', '/settings', manager.token)
+    await page.getByText('This section needs the owner role.').waitFor()
+    expect(await page.getByRole('link', { name: 'Settings' }).count()).toBe(0)
+    await page.getByRole('link', { name: 'Theme' }).first().waitFor()
+    await close()
+  })
+})
