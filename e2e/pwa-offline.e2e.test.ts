@@ -117,6 +117,8 @@ describe.skipIf(!browserAvailable)('offline browsing', () => {
     await visit(page, product)
     await page.getByTestId('offline-banner').waitFor()
     expect(await productPrice(page)).toBe('$9.49')
+    // Back to Downtown, picked offline on the home page.
+    await visit(page, url)
     await page.getByRole('button', { name: 'Riverside' }).click()
     await page.getByRole('button', { name: /Downtown/ }).click()
     await page.getByRole('button', { name: 'Downtown' }).waitFor()
