@@ -25,7 +25,7 @@ export function backupSqliteOffProcess(sqlitePath: string, out: string, signal?:
     let answer: Answer | undefined
     const abort = () => child.kill('SIGKILL')
     signal?.addEventListener('abort', abort, { once: true })
-    child.once('message', (message: Answer) => (answer = message))
+    child.once('message', (message) => (answer = message as Answer))
     child.once('error', reject)
     child.once('exit', (code, killedBy) => {
       signal?.removeEventListener('abort', abort)
