@@ -43,7 +43,8 @@ async function report(label: string, server: ServerProcess, fullScan: () => Prom
   const scrape = async () => {
     const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
     const text = await res.text()
-    if (!res.ok || !/^store_orders_placed_total \d+/m.test(text)) throw new Error(`/metrics answered ${res.status} without the order figures`)
+    if (!res.ok || !/^store_orders_placed_total \d+/m.test(text))
+      throw new Error(`/metrics answered ${res.status} without the order figures`)
     return text
   }
   const placed = /^store_orders_placed_total (\d+)/m.exec(await scrape())![1]

@@ -51,7 +51,9 @@ describe.skipIf(!databaseAvailable)('a scheduled backup when its server stops', 
     BACKUP_DIR: dir,
     BACKUP_EVERY: '6h',
     DRAIN_MS: '0',
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, PG_BIN_DIR: findPostgresBin()! } : { SQLITE_PATH: database.sqlitePath }),
+    ...(database.databaseUrl
+      ? { DATABASE_URL: database.databaseUrl, PG_BIN_DIR: findPostgresBin()! }
+      : { SQLITE_PATH: database.sqlitePath }),
   })
 
   /** The backup is being written: SQLite's copy has begun its file; pg_dump waits for the test's lock. */

@@ -56,7 +56,9 @@ describe.skipIf(!databaseAvailable)('the order figures of /metrics', () => {
 
   it.skipIf(dbKind !== 'sqlite')('reads only indexes on SQLite, never the order rows', async () => {
     const { sql, parameters } = repo.orderCountsQuery().compile()
-    const plan = await t.database.db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]))
+    const plan = await t.database.db.kysely.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, [...parameters]),
+    )
     const reads = plan.rows.map((r) => r.detail).filter((d) => /\borders\b/.test(d))
     expect(reads).toHaveLength(3)
     for (const read of reads) expect(read).toMatch(/USING COVERING INDEX/)

@@ -53,42 +53,46 @@ async function readyWithin(url: string, deadlineMs = 30_000) {
  */
 for (const { name, database } of SETUPS)
   describe.skipIf(tools.skip || database === null)(`a rolling restart behind nginx, two servers on ${name}`, () => {
-  let stores: Stores
-  let nginx: Nginx
-  beforeAll(async () => {
-    if (tools.missing) throw new Error(tools.missing)
-    stores = await startStores(2, database!, { DRAIN_MS: '300' })
-    nginx = await startNginx(stores.addresses().map((address) => ({ address })))
-  })
-  afterAll(async () => {
-    await nginx?.stop()
-    await stores?.stop()
-  })
+    let stores: Stores
+    let nginx: Nginx
+    beforeAll(async () => {
+      if (tools.missing) throw new Error(tools.missing)
+      stores = await startStores(2, database!, { DRAIN_MS: '300' })
+      nginx = await startNginx(stores.addresses().map((address) => ({ address })))
+    })
+    afterAll(async () => {
+      await nginx?.stop()
+      await stores?.stop()
+    })
 
-  it('restarts each of two servers in turn with SIGTERM under an open-loop load, and no request fails', { timeout: 240_000 }, async () => {
-    const load = openLoad(nginx.url, nginx.ca, 25, 200, shopperRequest)
-    const started = performance.now()
-    const pidsBefore = stores.servers.map((s) => s.child.pid)
-    const exitCodes: (number | null)[] = []
-    for (const i of [0, 1]) {
-      const addresses = stores.addresses()
-      await nginx.reload(addresses.map((address, j) => ({ address, down: j === i })))
-      const old = stores.servers[i]!
-      await old.stop()
-      exitCodes.push(old.child.exitCode)
-      const fresh = await stores.start(i)
-      await readyWithin(fresh.url)
-      await nginx.reload(addresses.map((address) => ({ address })))
-    }
-    const { sent, failures } = await load.stop()
-    console.info(
-      `rolling restart: ${sent} requests in ${Math.round((performance.now() - started) / 100) / 10} s, ${failures.length} failed`,
+    it(
+      'restarts each of two servers in turn with SIGTERM under an open-loop load, and no request fails',
+      { timeout: 240_000 },
+      async () => {
+        const load = openLoad(nginx.url, nginx.ca, 25, 200, shopperRequest)
+        const started = performance.now()
+        const pidsBefore = stores.servers.map((s) => s.child.pid)
+        const exitCodes: (number | null)[] = []
+        for (const i of [0, 1]) {
+          const addresses = stores.addresses()
+          await nginx.reload(addresses.map((address, j) => ({ address, down: j === i })))
+          const old = stores.servers[i]!
+          await old.stop()
+          exitCodes.push(old.child.exitCode)
+          const fresh = await stores.start(i)
+          await readyWithin(fresh.url)
+          await nginx.reload(addresses.map((address) => ({ address })))
+        }
+        const { sent, failures } = await load.stop()
+        console.info(
+          `rolling restart: ${sent} requests in ${Math.round((performance.now() - started) / 100) / 10} s, ${failures.length} failed`,
+        )
+        expect(failures).toEqual([])
+        expect(exitCodes).toEqual([0, 0])
+        expect(stores.servers.map((s) => s.child.pid)).not.toContain(pidsBefore[0])
+        expect(stores.servers.map((s) => s.child.pid)).not.toContain(pidsBefore[1])
+        expect(sent).toBeGreaterThan(50)
+        expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/)
+      },
     )
-    expect(failures).toEqual([])
-    expect(exitCodes).toEqual([0, 0])
-    expect(stores.servers.map((s) => s.child.pid)).not.toContain(pidsBefore[0])
-    expect(stores.servers.map((s) => s.child.pid)).not.toContain(pidsBefore[1])
-    expect(sent).toBeGreaterThan(50)
-    expect(nginx.errorLog()).not.toMatch(/\[(error|crit|alert|emerg)\]/)
   })
-})

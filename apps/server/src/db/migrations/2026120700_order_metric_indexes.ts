@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
 
 /**
  * /metrics counts orders placed, cancelled and refunded at each scrape (decision 0071). With this
@@ -9,7 +9,7 @@ import type { Kysely, Migration } from 'kysely'
 export function orderMetricIndexesMigration(): Migration {
   return {
     async up(db) {
-      await (db as Kysely<any>).schema.createIndex('orders_refunded').on('orders').column('id').where('refunded', '>', 0).execute()
+      await (db as Kysely<any>).schema.createIndex('orders_refunded').on('orders').column('id').where(sql.ref('refunded'), '>', 0).execute()
     },
     async down(db) {
       await db.schema.dropIndex('orders_refunded').ifExists().execute()

@@ -76,7 +76,10 @@ export function OptionsPanel() {
       footer={
         <div className="flex items-center justify-between gap-3">
           <p className="text-base">
-            Total: <strong data-testid="drawer-total" className="price">{formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}</strong>
+            Total:{' '}
+            <strong data-testid="drawer-total" className="price">
+              {formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}
+            </strong>
           </p>
           {product.in_stock ? (
             <button
