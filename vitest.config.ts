@@ -38,10 +38,11 @@ export default defineConfig({
       },
       {
         // Deploy files (README "Deploying"): nginx, the rolling restart, the systemd unit, the container image.
+        // nginx and the rolling restart run their servers on the run's PostgreSQL (under CI=true it must exist).
         test: {
           name: 'deploy',
           include: ['test/deploy/**/*.test.ts'],
-          globalSetup: ['e2e/support/build-web.ts'],
+          globalSetup: ['e2e/support/build-web.ts', 'test/support/postgres-global-setup.ts'],
           setupFiles,
           testTimeout: 120_000,
           hookTimeout: 1_200_000,

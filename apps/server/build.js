@@ -36,10 +36,10 @@ await build({
   plugins: [externalNodeModules],
   logLevel: 'warning',
 })
-// The worker thread that takes a scheduled SQLite backup (decision 0070; backup/off-thread.ts), beside server.js.
+// The child process that takes a scheduled SQLite backup (decisions 0070, 0081; backup/off-process.ts), beside server.js.
 await build({
-  entryPoints: [path.join(serverDir, 'src/backup/sqlite-thread.ts')],
-  outfile: path.join(serverDir, 'dist/backup-thread.js'),
+  entryPoints: [path.join(serverDir, 'src/backup/sqlite-child.ts')],
+  outfile: path.join(serverDir, 'dist/backup-child.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',

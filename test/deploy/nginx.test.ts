@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest'
 import { OWNER_TOKEN, ownerHeaders } from '../support/test-app.ts'
 import { h2Client, type H2Client } from './support/h2-client.ts'
 import { shopperJourney } from './support/journey.ts'
@@ -11,14 +11,17 @@ import { startStores, type Stores } from './support/stores.ts'
 import { deployTools } from './support/tools.ts'
 
 const tools = deployTools({ nginx: 'nginx', openssl: 'openssl' })
+/** The test run's PostgreSQL (test/support/postgres-global-setup.ts): null only outside CI on a machine without it. */
+const pgAdminUrl = inject('pgAdminUrl')
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist')
 
 /**
- * Debian's nginx with deploy/nginx.conf (decision 0076) in front of two servers on one store: TLS and
- * HTTP/2, HSTS, the web app's hashed files from disk, the shopper's address for the 404 limit, upload
- * sizes, and server-sent events passed on as they come.
+ * Debian's nginx with deploy/nginx.conf (decision 0076) in front of two servers on one PostgreSQL
+ * database (the README's several-machines set-up): TLS and HTTP/2, HSTS, the web app's hashed files
+ * from disk, the shopper's address for the 404 limit, upload sizes, and server-sent events passed on as
+ * they come, the live board's from whichever server took the order.
  */
-describe.skipIf(tools.skip)('nginx in front of two servers', () => {
+describe.skipIf(tools.skip || pgAdminUrl === null)('nginx in front of two servers on PostgreSQL', () => {
   let stores: Stores
   let nginx: Nginx
   const clients: H2Client[] = []
@@ -29,7 +32,7 @@ describe.skipIf(tools.skip)('nginx in front of two servers', () => {
   }
   beforeAll(async () => {
     if (tools.missing) throw new Error(tools.missing)
-    stores = await startStores(2)
+    stores = await startStores(2, { kind: 'postgres', adminUrl: pgAdminUrl! })
     nginx = await startNginx(stores.addresses().map((address) => ({ address })))
   })
   afterAll(async () => {

@@ -43,7 +43,7 @@ describe('storefront client state (spec §4)', () => {
     const store = useStore.getState()
     store.applyCacheInfo(versions())
     store.applyBootstrap(bootstrap)
-    store.rememberProduct({ slug: 'p' } as Product)
+    store.rememberProduct(1, { slug: 'p' } as Product)
     expect(store.applyCacheInfo(versions()).settingsDropped).toBe(false)
     expect(useStore.getState().siteSettings).not.toBeNull()
     useStore.getState().applyCacheInfo(versions({ 'cache-products': 2 }))
@@ -69,6 +69,21 @@ describe('storefront client state (spec §4)', () => {
     expect(useStore.getState().manual_selection_done).toBe(true)
     useStore.getState().applyBootstrap({ ...bootstrap, branches: [bootstrap.branches[0]!] })
     expect(useStore.getState().selected_branch?.id).toBe(1)
+  })
+
+  it('shows a stored product page only at the branch it was read for (decision 0045)', async () => {
+    const { productQuery } = await import('../../apps/web/src/features/catalogue/api/get-product.ts')
+    const stored = (slug: string) => (productQuery(slug).initialData as () => Product | undefined)()
+    useStore.getState().applyBootstrap(bootstrap)
+    useStore.getState().rememberProduct(1, { slug: 'p', selling_price: 999 } as Product)
+    expect(stored('p')?.selling_price).toBe(999)
+    // At the other branch the price may differ: nothing stored is shown, the page is read for it.
+    useStore.getState().selectBranch(bootstrap.branches[1]!, true)
+    expect(stored('p')).toBeUndefined()
+    useStore.getState().rememberProduct(2, { slug: 'p', selling_price: 949 } as Product)
+    expect(stored('p')?.selling_price).toBe(949)
+    useStore.getState().selectBranch(bootstrap.branches[0]!, true)
+    expect(stored('p')?.selling_price).toBe(999)
   })
 
   it('keeps at most 5 recent places, newest first, without duplicates', () => {

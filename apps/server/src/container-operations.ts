@@ -4,7 +4,7 @@ import type { WorkerLog } from './jobs/worker.ts'
 import { BackupScheduleRepository } from './backup/schedule.repository.ts'
 import { BackupScheduleService, type BackupWriter } from './backup/schedule.service.ts'
 import { BackupWorker } from './backup/worker.ts'
-import { backupSqliteOffThread } from './backup/off-thread.ts'
+import { backupSqliteOffProcess } from './backup/off-process.ts'
 import { backupPostgres } from './backup/postgres-backup.ts'
 import { MetricsRepository } from './metrics/repository.ts'
 import { MetricsService } from './metrics/service.ts'
@@ -16,8 +16,8 @@ import { MetricsService } from './metrics/service.ts'
 export function buildOperations(config: Config, db: Db, log: WorkerLog) {
   const writer: BackupWriter =
     db.dialect === 'postgres'
-      ? { extension: '.dump', write: (out) => backupPostgres(db.location, out, config.pgBinDir) }
-      : { extension: '.sqlite', write: (out) => backupSqliteOffThread(db.location, out) }
+      ? { extension: '.dump', write: (out, signal) => backupPostgres(db.location, out, config.pgBinDir, signal) }
+      : { extension: '.sqlite', write: (out, signal) => backupSqliteOffProcess(db.location, out, signal) }
   const backups = config.backup && new BackupScheduleService(new BackupScheduleRepository(db.kysely), config.backup, writer, log)
   const { token, port } = config.metrics
   return {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { startServerProcess, type ServerProcess } from '../../support/server-process.ts'
 import { OWNER_TOKEN } from '../../support/test-app.ts'
 
@@ -16,15 +18,41 @@ export interface Stores {
 }
 
 /**
- * `count` server processes on one demo SQLite store (several servers, one database: DESIGN), serving
- * the built web app, believing the X-Forwarded-* of a proxy at 127.0.0.1 only (TRUST_PROXY).
+ * The one database the servers share: a new PostgreSQL database on the test run's server (the README's
+ * several-machines set-up), or a new SQLite file (its one-machine set-up).
  */
-export async function startStores(count: number, env: Record<string, string> = {}): Promise<Stores> {
+export type StoreDatabase = { kind: 'postgres'; adminUrl: string } | { kind: 'sqlite' }
+
+/** A new, empty database for the servers (the first to start migrates and fills it), and how to drop it. */
+async function createDatabase(database: StoreDatabase, dir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (database.kind === 'sqlite') return { env: { SQLITE_PATH: path.join(dir, 'store.sqlite') }, drop: async () => {} }
+  const name = `deploy_${randomBytes(6).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: database.adminUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(database.adminUrl)
+  url.pathname = `/${name}`
+  return { env: { DATABASE_URL: url.toString() }, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
+/**
+ * `count` server processes on one demo store (several servers, one database: DESIGN), serving the
+ * built web app, believing the X-Forwarded-* of a proxy at 127.0.0.1 only (TRUST_PROXY).
+ */
+export async function startStores(count: number, database: StoreDatabase, env: Record<string, string> = {}): Promise<Stores> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-deploy-'))
+  const store = await createDatabase(database, dir)
   const common = {
     OWNER_TOKEN,
     STORE_SEED: 'demo',
-    SQLITE_PATH: path.join(dir, 'store.sqlite'),
+    ...store.env,
     WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
     TRUST_PROXY: '127.0.0.1',
     NODE_ENV: 'production',
@@ -43,6 +71,7 @@ export async function startStores(count: number, env: Record<string, string> = {
     },
     async stop() {
       await Promise.all(servers.map((s) => s.stop()))
+      await store.drop()
       fs.rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -27,14 +27,20 @@ async function latestChangeOf(url: string): Promise<string | null> {
 /**
  * pg_dump in its custom format (compressed, restorable table by table): PostgreSQL's own consistent
  * snapshot of the database while the store runs. The latest change is read first, so the dump holds
- * at least everything up to it.
+ * at least everything up to it. `signal` stops pg_dump (the server is stopping, decision 0081): its
+ * unfinished file is deleted and the promise rejects with an AbortError.
  */
-export async function backupPostgres(url: string, out: string, binDir: string | null): Promise<BackupResult> {
+export async function backupPostgres(url: string, out: string, binDir: string | null, signal?: AbortSignal): Promise<BackupResult> {
   if (fs.existsSync(out)) throw new BackupRefused(`${out} exists already: name a new file, backups are never overwritten`)
   const started = performance.now()
   const latestChange = await latestChangeOf(url)
   const partial = `${out}.partial`
-  await run(tool(binDir, 'pg_dump'), ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${url}`])
+  try {
+    await run(tool(binDir, 'pg_dump'), ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${url}`], { signal })
+  } catch (error) {
+    if (signal?.aborted) fs.rmSync(partial, { force: true })
+    throw error
+  }
   fs.renameSync(partial, out)
   fs.writeFileSync(metaOf(out), `${JSON.stringify({ taken_at: new Date().toISOString(), latest_change: latestChange })}\n`)
   return { file: out, bytes: fs.statSync(out).size, seconds: (performance.now() - started) / 1000, latestChange }

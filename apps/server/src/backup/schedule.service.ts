@@ -19,10 +19,13 @@ export interface LastBackup {
   bytes: number
 }
 
-/** How a backup is written on this store's database: a SQLite copy (off the event loop) or a pg_dump file. */
+/**
+ * How a backup is written on this store's database: a SQLite copy (off the event loop) or a pg_dump
+ * file. `signal` ends it at once, deleting what it wrote, and rejects with an AbortError.
+ */
 export interface BackupWriter {
   extension: '.sqlite' | '.dump'
-  write(out: string): Promise<BackupResult>
+  write(out: string, signal?: AbortSignal): Promise<BackupResult>
 }
 
 /**
@@ -39,8 +42,12 @@ export class BackupScheduleService {
     private readonly log: Pick<WorkerLog, 'info' | 'warn'>,
   ) {}
 
-  /** Takes this period's backup if no server has; false when there was nothing to do. `now` is fixed for the whole run. */
-  async runDue(now: Date, stopping: () => boolean = () => false): Promise<boolean> {
+  /**
+   * Takes this period's backup if no server has; false when there was nothing to do. `now` is fixed for
+   * the whole run. `cutShort` (the server is stopping) ends a backup being written: the period's row is
+   * handed back untried for any server to take at once, and no file of it stays (decision 0081).
+   */
+  async runDue(now: Date, stopping: () => boolean = () => false, cutShort?: AbortSignal): Promise<boolean> {
     const periodStart = Math.floor(now.getTime() / this.schedule.everyMs) * this.schedule.everyMs
     await this.repo.addPeriod(`backup:${new Date(periodStart).toISOString()}`, now.toISOString())
     return runOneLeased(this.repo, TIMING, () => now, {
@@ -48,7 +55,7 @@ export class BackupScheduleService {
       run: async () => {
         fs.mkdirSync(this.schedule.dir, { recursive: true })
         const file = `store-${now.toISOString().replace(/[-:]|\.\d+/g, '')}${this.writer.extension}`
-        return { file, result: await this.writer.write(path.join(this.schedule.dir, file)) }
+        return { file, result: await this.writer.write(path.join(this.schedule.dir, file), cutShort) }
       },
       settle: async (row, claim, { file, result }) => {
         await this.repo.markDone(row.id, claim, { file, bytes: result.bytes, takenAt: now.toISOString() })

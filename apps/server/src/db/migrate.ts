@@ -30,6 +30,7 @@ import { notificationsMigration } from './migrations/2026112560_notifications.ts
 import { stockFilterIndexesMigration } from './migrations/2026120100_stock_filter_indexes.ts'
 import { layoutDraftsMigration } from './migrations/2026120200_layout_drafts.ts'
 import { brandImagesMigration } from './migrations/2026120300_brand_images.ts'
+import { orderMetricIndexesMigration } from './migrations/2026120700_order_metric_indexes.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -68,6 +69,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026120100_stock_filter_indexes': stockFilterIndexesMigration(),
     '2026120200_layout_drafts': layoutDraftsMigration(db.dialect),
     '2026120300_brand_images': brandImagesMigration(db.dialect),
+    '2026120700_order_metric_indexes': orderMetricIndexesMigration(),
   }
 }
 

@@ -25,7 +25,10 @@ export interface LeasedWork<Row, Done> {
   /** Settles a finished row; the claim makes a late finish of a lapsed claim change nothing. */
   settle(row: Row, claim: string, done: Done): Promise<void>
   failed(row: Row, error: string, giveUp: boolean): void
-  /** True once the server is stopping: a row claimed then is handed back untried (decision 0081). */
+  /**
+   * True once the server is stopping: a row claimed then is handed back untried, and so is one whose
+   * run the stop cut short (it rejects with an AbortError; only a backup does, decision 0081).
+   */
   stopping?: () => boolean
 }
 
@@ -39,7 +42,8 @@ export function backoffMs(attempts: number, timing: Pick<LeaseTiming, 'backoffMs
  * false when nothing is due. `clock` is read at the claim and again at a failure; the payment jobs pass
  * a fixed time so tests can run them later than now without waiting. A row claimed after `work.stopping`
  * turned true (the server was asked to stop while the claim was on its way) is handed back untried, due
- * at once, so another server takes it now rather than when the lease lapses (decision 0081).
+ * at once, so another server takes it now rather than when the lease lapses (decision 0081); so is a
+ * row whose run the stop cut short.
  */
 export async function runOneLeased<Row extends { id: number; attempts: number }, Done>(
   queue: LeasedQueue<Row>,
@@ -59,6 +63,11 @@ export async function runOneLeased<Row extends { id: number; attempts: number },
   try {
     done = await work.run(row)
   } catch (error) {
+    if (work.stopping?.() && error instanceof Error && error.name === 'AbortError') {
+      // Not a failed try: the server stopped it. Due at once, so another server takes it now.
+      await queue.release(row.id, claim, now.toISOString())
+      return false
+    }
     const message = errorText(error)
     const giveUp = row.attempts >= timing.maxAttempts
     work.failed(row, message, giveUp)

@@ -18,10 +18,13 @@ import { renderPage } from '@store/web/server'
 import { MANIFEST_PATH } from './manifest.ts'
 import { pageEntity, type Query } from './page-entity.ts'
 
-/** A rendered page, with its compressed forms ready to send. */
+/** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
+export const OFFLINE_SHELL_PATH = '/offline-shell'
+
 /** Home, products, categories and content pages are rendered on the server. */
 const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$)/
 
+/** A rendered page, with its compressed forms ready to send. */
 export interface RenderedPage {
   status: number
   html: string
@@ -109,7 +112,13 @@ export class AppHtml {
     ]
       .filter(Boolean)
       .join('\n    ')
-    const page = await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [], log)
+    // The offline shell carries no store data: it is kept when the worker installs and opened offline
+    // later, for whichever branch the shopper has picked by then; the browser's stored state and the
+    // worker's per-branch API copies fill it (decision 0061).
+    const page =
+      pathname === OFFLINE_SHELL_PATH
+        ? { html: '', inlined: null }
+        : await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [], log)
     const { template, starter } = page.html ? startScriptsAfterFirstPaint(this.template) : { template: this.template, starter: '' }
     const bootstrap = `window.__BOOTSTRAP__=${scriptJson(page.inlined)}`
     // Replacer functions: owner text may contain "$&" and the like, which a replacement string would expand.

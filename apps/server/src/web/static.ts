@@ -3,14 +3,11 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { BRANCH_COOKIE, DEFAULT_BRANCH_ID, LAYOUT_PREVIEW_PARAM } from '@store/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppHtml } from './html.ts'
+import { AppHtml, OFFLINE_SHELL_PATH } from './html.ts'
 import { publicOrigin } from '../http/public-origin.ts'
 import { registerSeoFiles } from './seo-files.ts'
 import { registerAppManifest } from './manifest.ts'
 import { SW_CSP } from '../http/security-headers.ts'
-
-/** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
-const OFFLINE_SHELL_PATH = '/offline-shell'
 
 /**
  * Serves the built storefront. Hashed assets cache forever; every other GET that is not an API call

@@ -59,7 +59,7 @@ export function TotalsList({
           .map(([label, amount]) => (
             <div key={label} className="flex justify-between">
               <dt className="text-gray-600">{label}</dt>
-              <dd>{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
+              <dd className="price">{amount < 0 ? `−${money(-amount)}` : label === 'Delivery' && amount === 0 ? 'Free' : money(amount)}</dd>
             </div>
           ))}
       </dl>
@@ -72,7 +72,9 @@ export function TotalsList({
       <dl className="flex flex-col gap-1.5">
         <div className="mt-1 flex justify-between border-t border-gray-200 pt-2 text-base font-bold">
           <dt>Total</dt>
-          <dd data-testid={totalTestId}>{money(f.total)}</dd>
+          <dd data-testid={totalTestId} className="price">
+            {money(f.total)}
+          </dd>
         </div>
         {children}
       </dl>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CACHES, cacheForApi, cachesToDrop } from './cache-rules.ts'
+import { CACHES, PAGE_BRANCH_PARAM, cacheForApi, cachesToDrop, pageKey } from './cache-rules.ts'
 
 const versions = { 'cache-settings': 1, 'cache-layouts': 1, 'cache-branches': 1, 'cache-products': 1, 'cache-pages': 1 }
 
@@ -22,5 +22,16 @@ describe('service worker cache rules (spec §7)', () => {
       expect(cacheForApi(p)).toBe(CACHES.catalogue)
     for (const p of ['/api/get-cart', '/api/cache-info', '/api/user/details', '/api/get-all-orders', '/api/search-products'])
       expect(cacheForApi(p)).toBeNull()
+  })
+  it('keys a kept page by its URL and the branch it was rendered for (decision 0045)', () => {
+    const downtown = pageKey('https://shop.test/product/margherita-pizza', '1')
+    const riverside = pageKey('https://shop.test/product/margherita-pizza', '2')
+    expect(downtown).not.toBe(riverside)
+    expect(new URL(riverside).pathname).toBe('/product/margherita-pizza')
+    expect(new URL(riverside).searchParams.get(PAGE_BRANCH_PARAM)).toBe('2')
+    // Without a cookie the server renders the default branch: a key of its own, not branch 1's.
+    expect(pageKey('https://shop.test/', null)).not.toBe(pageKey('https://shop.test/', '1'))
+    // The page's own query stays part of the key.
+    expect(new URL(pageKey('https://shop.test/search?q=pizza', '1')).searchParams.get('q')).toBe('pizza')
   })
 })

@@ -31,6 +31,20 @@ export function cachesToDrop(before: Partial<CacheInfo> | null, now: Partial<Cac
   return [...new Set(keys.filter((k) => now[k] !== undefined && before[k] !== now[k]).flatMap((k) => DROPPED_BY[k]))]
 }
 
+/** The search parameter a kept page's cache key adds: the branch the page was rendered for. */
+export const PAGE_BRANCH_PARAM = '__branch'
+
+/**
+ * The cache key of a kept page (decision 0061): its URL and the branch the server rendered it for,
+ * which is the value of the branch cookie sent with it (decision 0045; 'none' without a cookie, when
+ * the server renders the default branch). A page kept for one branch is never the answer for another.
+ */
+export function pageKey(url: string, branchCookie: string | null): string {
+  const key = new URL(url)
+  key.searchParams.set(PAGE_BRANCH_PARAM, branchCookie ?? 'none')
+  return key.href
+}
+
 /** API reads kept for offline, by cache: what the shopper saw of the store and its catalogue. */
 export function cacheForApi(pathname: string): string | null {
   if (pathname === '/api/get-data') return CACHES.bootstrap

@@ -33,14 +33,25 @@ export function useBackOnline(reprice: () => Promise<unknown>): void {
   }, [reprice])
 }
 
-/** spec §2/§8's offline texts over a page kept for offline, and what its prices are worth. */
+/** The class on the root that marks every price (`.price`, index.css) while the banner explains the mark. */
+const OFFLINE_CLASS = 'offline'
+
+/**
+ * spec §2/§8's offline texts over a page kept for offline, and what its prices are worth: each price is
+ * marked as possibly out of date (decision 0061). The mark is CSS on one class of the root, set for as long
+ * as the banner shows: no script per price, and the first render is unchanged (the class comes after it).
+ */
 export function OfflineBanner() {
+  useEffect(() => {
+    document.documentElement.classList.add(OFFLINE_CLASS)
+    return () => document.documentElement.classList.remove(OFFLINE_CLASS)
+  }, [])
   return (
     <div role="status" className="sticky top-0 z-[90] bg-gray-900 px-4 py-2 text-center text-sm text-white" data-testid="offline-banner">
       <p>
         <strong className="font-semibold">{OFFLINE_TITLE}</strong> {OFFLINE_TEXT}
       </p>
-      <p className="text-gray-200">Prices shown may be out of date; the store checks them again when you are back online.</p>
+      <p className="text-gray-200">Prices marked * may be out of date; the store checks them again when you are back online.</p>
     </div>
   )
 }

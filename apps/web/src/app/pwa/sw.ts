@@ -1,17 +1,18 @@
 /// <reference lib="webworker" />
 import type { CacheInfo } from '@store/core'
+import { BRANCH_COOKIE } from '@store/core/browser'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { WorkboxPlugin } from 'workbox-core'
-import { CACHES, LIMITS, cacheForApi, cachesToDrop } from './cache-rules.ts'
+import { CACHES, LIMITS, cacheForApi, cachesToDrop, pageKey } from './cache-rules.ts'
 import { showOrderNews, openNotification } from './sw-push.ts'
 
 /**
  * The store's service worker (decision 0061), built by vite-plugin-pwa (injectManifest) with Workbox:
  * the shell's files are precached; pages and the catalogue the shopper saw are kept for offline
- * (pages network-first, API reads stale-while-revalidate, each cache bounded); writes are never
+ * (pages network-first and per branch, API reads stale-while-revalidate, each cache bounded); writes are never
  * touched, so offline they fail at once and are never queued.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] }
@@ -45,8 +46,35 @@ const watchVersions: WorkboxPlugin = {
   },
 }
 
+/** The branch cookie's value (null: none), or undefined where a worker cannot read cookies. */
+async function branchCookie(): Promise<string | null | undefined> {
+  if (!('cookieStore' in self)) return undefined
+  try {
+    return (await self.cookieStore.get(BRANCH_COOKIE))?.value ?? null
+  } catch {
+    return undefined // a browser that refuses the worker its cookies: it cannot tell the branch either
+  }
+}
+
+/**
+ * Pages vary by the branch cookie (decision 0045: each branch's prices, `Vary: cookie`), so a kept page
+ * is keyed by the branch it was rendered for, read when its navigation starts (the cookie the browser
+ * sends with it). Offline, a shopper who has picked another branch since gets that branch's copy or
+ * the shell, never the other branch's prices. A browser whose worker cannot read cookies (no Cookie
+ * Store API) keeps no pages at all: offline it opens the shell.
+ */
+const byBranch: WorkboxPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (state) state.branch = await branchCookie()
+  },
+  cacheKeyWillBeUsed: async ({ request, state }) => pageKey(request.url, (state?.branch as string | null | undefined) ?? null),
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => (state?.branch === undefined ? null : (cachedResponse ?? null)),
+  // Replaces Workbox's default (keep answers of 200), so it says that too.
+  cacheWillUpdate: async ({ response, state }) => (state?.branch !== undefined && response.status === 200 ? response : null),
+}
+
 const bounded = (name: keyof typeof LIMITS) => new ExpirationPlugin({ maxEntries: LIMITS[name], purgeOnQuotaError: true })
-const pages = new NetworkFirst({ cacheName: CACHES.pages, plugins: [watchVersions, bounded('pages')] })
+const pages = new NetworkFirst({ cacheName: CACHES.pages, plugins: [byBranch, watchVersions, bounded('pages')] })
 
 registerRoute(
   // The layout editor's preview (?preview=…, decision 0083) shows an unpublished draft: never kept.

@@ -34,7 +34,9 @@ function Line({ line }: { line: CartLine }) {
         )}
         <div className="mt-auto flex items-center justify-between gap-2">
           <QuantityStepper line={line} />
-          <span className="font-semibold">{line.is_available ? money(line.line_total) : soldOut ? 'Sold out' : 'Unavailable'}</span>
+          <span className={`font-semibold ${line.is_available ? 'price' : ''}`}>
+            {line.is_available ? money(line.line_total) : soldOut ? 'Sold out' : 'Unavailable'}
+          </span>
         </div>
       </div>
     </li>

@@ -76,7 +76,10 @@ export function OptionsPanel() {
       footer={
         <div className="flex items-center justify-between gap-3">
           <p className="text-base">
-            Total: <strong data-testid="drawer-total">{formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}</strong>
+            Total:{' '}
+            <strong data-testid="drawer-total" className="price">
+              {formatMoney(drawer.drawerPrice, format, { forceDecimals: 2 })}
+            </strong>
           </p>
           {product.in_stock ? (
             <button
@@ -151,7 +154,7 @@ export function OptionsPanel() {
                       onChange={() => setDrawer({ selectedMultiAttributes: toggleMultiValue(group, multi, value.id) })}
                     />
                     <span className="flex-1 text-sm">{value.value}</span>
-                    {price > 0 && <span className="text-sm text-gray-600">+{money(price)}</span>}
+                    {price > 0 && <span className="price text-sm text-gray-600">+{money(price)}</span>}
                   </label>
                 </li>
               )

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
 import { useProduct } from './api/get-product.ts'
 import { useCatalogueStore } from './store-slice.ts'
+import { selectedBranchId } from '../../lib/session.ts'
 import { useHead } from '../../lib/head.ts'
 import { Price } from '../../components/Price.tsx'
 import { useSettingText } from '../../lib/settings.ts'
@@ -26,7 +27,8 @@ export default function ProductPage() {
   const product = query.data
   useHead(product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
   useEffect(() => {
-    if (product) remember(product)
+    // The page remounts when the branch changes (app/Root.tsx), so this is the branch the product was read for.
+    if (product) remember(selectedBranchId(), product)
   }, [product, remember])
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />

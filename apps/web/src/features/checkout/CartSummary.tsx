@@ -24,7 +24,9 @@ export function CartSummary({ cart, afterTotals }: { cart: Cart; afterTotals?: R
                 <span className="block truncate text-xs text-gray-500">{line.options.map((o) => o.value).join(', ')}</span>
               )}
             </span>
-            <span className="shrink-0">{line.is_available ? money(line.line_total) : 'Unavailable'}</span>
+            <span className={`shrink-0 ${line.is_available ? 'price' : ''}`}>
+              {line.is_available ? money(line.line_total) : 'Unavailable'}
+            </span>
           </li>
         ))}
       </ul>
