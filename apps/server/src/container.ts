@@ -79,6 +79,7 @@ import { DownloadsWorker } from './downloads/worker.ts'
 import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { buildOwnerServices } from './container-owner.ts'
+import { buildDataServices } from './container-data.ts'
 import { buildOperations } from './container-operations.ts'
 import { PushRepository } from './push/repository.ts'
 import { PushService } from './push/service.ts'
@@ -258,6 +259,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
 
   // Scheduled backups and /metrics (decisions 0070 and 0071), each only when configured.
   const operations = buildOperations(config, db, options.log)
+  const owner = buildOwnerServices(db, versions)
 
   return {
     config,
@@ -315,7 +317,9 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       downloadIssuer,
       /** The last scheduled backup, for the owner's settings (null without scheduled backups). */
       backups: operations.backups,
-      owner: buildOwnerServices(db, versions),
+      owner,
+      /** The dashboard's figures and the CSV files (decisions 0092 and 0093). */
+      data: buildDataServices(db, owner, store),
       ...buildStaffServices(db, limits, audit),
       orderNews,
     },

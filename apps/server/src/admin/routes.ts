@@ -18,6 +18,8 @@ import { orderEventsRoutes } from '../orders/events.routes.ts'
 import { roleScope, withRole } from './role-scope.ts'
 import { photosOwnerRoutes } from '../photos/owner.routes.ts'
 import { customersOwnerRoutes } from '../customers/owner.routes.ts'
+import { dashboardOwnerRoutes } from '../dashboard/owner.routes.ts'
+import { dataOwnerRoutes } from '../data/owner.routes.ts'
 
 /**
  * The owner API (/api/admin/…, contracts in core's contracts/owner*.ts): each area registers its own
@@ -43,6 +45,8 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
         downloadsOwnerRoutes,
         photosOwnerRoutes,
         customersOwnerRoutes,
+        dashboardOwnerRoutes,
+        dataOwnerRoutes,
       ]),
       withRole('staff', [ordersOwnerRoutes, orderEventsRoutes, reviewsOwnerRoutes]),
     ]),

@@ -77,3 +77,5 @@ export type OwnerEndpoints = typeof import('./owner.ts').ownerEndpoints
 export type OwnerCall = keyof OwnerEndpoints
 export * from './owner-products.ts'
 export * from './owner-customers.ts'
+export * from './owner-dashboard.ts'
+export * from './owner-data.ts'

@@ -6,6 +6,8 @@ import { ownerOrderEndpoints } from './owner-orders.ts'
 import { ownerAuditEndpoints } from './owner-audit.ts'
 import { ownerStaffEndpoints, staffPublicEndpoints } from './owner-staff.ts'
 import { ownerCustomerEndpoints } from './owner-customers.ts'
+import { ownerDashboardEndpoints } from './owner-dashboard.ts'
+import { ownerDataEndpoints } from './owner-data.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -136,4 +138,6 @@ export const ownerEndpoints = {
   ...ownerStaffEndpoints,
   ...ownerAuditEndpoints,
   ...ownerCustomerEndpoints,
+  ...ownerDashboardEndpoints,
+  ...ownerDataEndpoints,
 }
