@@ -51,6 +51,9 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
       await page.getByLabel('E-mail').fill('asha@shop.example')
       await page.getByLabel('Password').fill(OWNER_PASSWORD)
       await page.getByRole('button', { name: 'Create the owner account' }).click()
+      // Owners and managers land on the sales dashboard (decision 0092); staff on the board (below).
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+      await page.getByRole('link', { name: 'Orders' }).first().click()
       await page.getByRole('heading', { name: 'Orders' }).waitFor()
       await page.getByText('Live', { exact: true }).waitFor()
       await axe(page, 'board')

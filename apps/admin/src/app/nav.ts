@@ -5,10 +5,12 @@ import type { StaffRole } from '@store/core'
  * link is not the guard, decision 0050). Catalogue and Customers are filled by their features.
  */
 export const NAV: { to: string; label: string; least: StaffRole }[] = [
+  { to: '/dashboard', label: 'Dashboard', least: 'manager' },
   { to: '/orders', label: 'Orders', least: 'staff' },
   { to: '/catalogue', label: 'Catalogue', least: 'manager' },
   { to: '/customers', label: 'Customers', least: 'manager' },
   { to: '/reviews', label: 'Reviews', least: 'staff' },
   { to: '/staff', label: 'Staff', least: 'owner' },
+  { to: '/data', label: 'Import / export', least: 'manager' },
   { to: '/audit', label: 'Audit log', least: 'owner' },
 ]

@@ -1,17 +1,11 @@
 import { Type, type Static } from 'typebox'
 import { defineEndpoints } from './define.ts'
+import { CSV_FIELD, CSV_MAX_BYTES } from '../csv-files.ts'
 
 /**
  * CSV export and import (decision 0093). Exports stream from the database page by page; the product
  * import is checked whole (a dry run lists every row's problems) before any batch is written.
  */
-export const CSV_FIELD = 'file'
-/** The most bytes an uploaded CSV may have, and the most products it may hold. */
-export const CSV_MAX_BYTES = 20 * 1024 * 1024
-export const CSV_MAX_ROWS = 50_000
-/** Rows written per transaction when a checked file is applied. */
-export const CSV_IMPORT_BATCH = 500
-
 const csvUpload = { field: CSV_FIELD, maxBytes: CSV_MAX_BYTES, types: ['text/csv'] } as const
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 })
 const CsvText = Type.String({ description: 'CSV (RFC 4180), UTF-8, one header row' })
