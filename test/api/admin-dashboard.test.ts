@@ -59,19 +59,18 @@ describe.skipIf(!databaseAvailable)('owner dashboard', () => {
     t = await createTestApp({ seed: 'empty' })
     await putSettings(t.app, { timezone: 'Asia/Kolkata' })
     branch = (await createBranch(t.app, { name: 'Dashboard branch', delivery_fee: 0 })).id
-    category.pizza = (await createCategory(t.app, { name: 'Pizza' })).id
-    category.drinks = (await createCategory(t.app, { name: 'Drinks' })).id
-    const pizzaSlug = (await t.app.inject({ url: `/api/admin/categories/${category.pizza}`, headers: ownerHeaders })).json().slug
-    const drinksSlug = (await t.app.inject({ url: `/api/admin/categories/${category.drinks}`, headers: ownerHeaders })).json().slug
-    product.a = (await createProduct(t.app, { name: 'Margherita', selling_price: A, category_slugs: [pizzaSlug] })).id
-    product.b = (await createProduct(t.app, { name: 'Pizza soda', selling_price: B, category_slugs: [pizzaSlug, drinksSlug] })).id
+    const pizza = await createCategory(t.app, { name: 'Pizza' })
+    const drinks = await createCategory(t.app, { name: 'Drinks' })
+    category.pizza = pizza.id
+    category.drinks = drinks.id
+    product.a = (await createProduct(t.app, { name: 'Margherita', selling_price: A, category_slugs: [pizza.slug] })).id
+    product.b = (await createProduct(t.app, { name: 'Pizza soda', selling_price: B, category_slugs: [pizza.slug, drinks.slug] })).id
     product.c = (await createProduct(t.app, { name: 'Napkins', selling_price: C })).id
 
     const s1 = (await registerShopper(t.app, 'Returning')).headers
     const s2 = (await registerShopper(t.app, 'Newcomer')).headers
     const s3 = (await registerShopper(t.app, 'Canceller')).headers
-    const s4Shopper = await registerShopper(t.app, 'Wallet')
-    const s4 = s4Shopper.headers
+    const s4 = (await registerShopper(t.app, 'Wallet')).headers
     await fundWallet(t.app, s2, B)
     await fundWallet(t.app, s4, A + B)
 
