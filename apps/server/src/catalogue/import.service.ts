@@ -9,10 +9,7 @@ const KEYS = ['cache-products'] as const
 /** A category the import adds gets a neutral colour; the owner changes it in the catalogue. */
 const NEW_CATEGORY_COLOUR = '#4b5563'
 
-export interface ImportCounts {
-  created: number
-  updated: number
-}
+export type ImportCounts = { created: number; updated: number }
 
 /**
  * Writes checked product documents in batches for the CSV import (decision 0093): each batch is one
