@@ -5,6 +5,8 @@ import 'uplot/dist/uPlot.min.css'
 const HEIGHT = 200
 const INK = '#374151' // gray-700: axis text at 4.5:1 and more on white
 const BAR = '#1d4ed8' // blue-700
+/** Whole steps only: counts and minor units never fall between integers. */
+const STEPS = [1, 2, 5].flatMap((n) => [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000].map((p) => n * p)).sort((a, b) => a - b)
 
 /**
  * A bar chart drawn by uPlot on a canvas (decision 0094). The canvas is one image to a screen reader,
@@ -51,7 +53,9 @@ export function BarChart({
           },
           {
             stroke: INK,
-            size: 64,
+            // Wide enough for the longest label ("$1,250.00"), about 7 px a character at 12 px.
+            size: (_u, values) => 16 + 7 * Math.max(1, ...(values ?? []).map((v) => String(v).length)),
+            incrs: STEPS,
             grid: { stroke: '#e5e7eb' },
             values: (_u, splits) => splits.map((v) => formatTick(v)),
           },
