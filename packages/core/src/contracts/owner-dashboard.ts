@@ -11,7 +11,6 @@ const Money = Type.Integer()
 /** The window a widget covers: [from, to), as ISO instants, and the store's time zone. */
 const Window = { from: Type.String(), to: Type.String(), time_zone: Type.String() }
 
-export const DASHBOARD_PERIODS = ['today', '7d', '30d'] as const
 export const DASHBOARD_TOP = 5
 /** The widgets other than the sales figures cover the store's last 30 days, today included. */
 export const DASHBOARD_DAYS = 30
@@ -19,7 +18,7 @@ export const DASHBOARD_DAYS = 30
 export const SalesFigures = Type.Object({
   periods: Type.Array(
     Type.Object({
-      period: Type.Union(DASHBOARD_PERIODS.map((p) => Type.Literal(p))),
+      period: Type.Union([Type.Literal('today'), Type.Literal('7d'), Type.Literal('30d')]),
       ...Window,
       sales: Money,
       orders: Count,
@@ -46,18 +45,29 @@ export const AverageOrder = Type.Object({
 })
 export type AverageOrder = Static<typeof AverageOrder>
 
-export const PAYMENT_MEANS = ['cash', 'wallet', 'online'] as const
-export type PaymentMeans = (typeof PAYMENT_MEANS)[number]
 export const PaymentShare = Type.Object({
   ...Window,
   /** Money taken by each means; an order partly paid from the wallet counts in both. */
-  items: Type.Array(Type.Object({ means: Type.Union(PAYMENT_MEANS.map((m) => Type.Literal(m))), orders: Count, amount: Money })),
+  items: Type.Array(
+    Type.Object({ means: Type.Union([Type.Literal('cash'), Type.Literal('wallet'), Type.Literal('online')]), orders: Count, amount: Money }),
+  ),
 })
 export type PaymentShare = Static<typeof PaymentShare>
 
 export const OPEN_STATUSES = ['placed', 'accepted', 'preparing', 'out_for_delivery', 'ready_for_pickup'] as const
 export const OpenOrders = Type.Object({
-  items: Type.Array(Type.Object({ status: Type.Union(OPEN_STATUSES.map((s) => Type.Literal(s))), orders: Count })),
+  items: Type.Array(
+    Type.Object({
+      status: Type.Union([
+        Type.Literal('placed'),
+        Type.Literal('accepted'),
+        Type.Literal('preparing'),
+        Type.Literal('out_for_delivery'),
+        Type.Literal('ready_for_pickup'),
+      ]),
+      orders: Count,
+    }),
+  ),
 })
 export type OpenOrders = Static<typeof OpenOrders>
 
