@@ -109,15 +109,15 @@ export class DashboardRepository {
     return new Map(rows.map((r) => [r.status, Number(r.orders)]))
   }
 
-  /** Signed-in shoppers who ordered in the span, and how many of them had ordered before it. */
+  /** Signed-in shoppers who ordered in the span, and how many of them had ordered before it (RETURNING is a keyword: came_back). */
   async shoppers(span: Span): Promise<{ shoppers: number; returning: number }> {
-    const { rows } = await sql<{ shoppers: number | string; returning: number | string }>`
+    const { rows } = await sql<{ shoppers: number | string; came_back: number | string }>`
       SELECT COUNT(DISTINCT o.user_id) AS shoppers,
         COUNT(DISTINCT CASE WHEN EXISTS (
           SELECT 1 FROM orders p WHERE p.user_id = o.user_id AND p.placed_at < ${span.from.toISOString()} AND ${counted('p')}
-        ) THEN o.user_id END) AS returning
+        ) THEN o.user_id END) AS came_back
       FROM orders o WHERE o.user_id IS NOT NULL AND ${inSpan(span)} AND ${counted('o')}`.execute(this.db)
-    return { shoppers: Number(rows[0]?.shoppers ?? 0), returning: Number(rows[0]?.returning ?? 0) }
+    return { shoppers: Number(rows[0]?.shoppers ?? 0), returning: Number(rows[0]?.came_back ?? 0) }
   }
 }
 
