@@ -28,7 +28,11 @@ const CHUNK = 500
 const DAY = 86_400_000
 const root = path.resolve(import.meta.dirname, '..')
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
 
 /** A generator of the same store on every run (a fixed seed), so SQLite and PostgreSQL hold the same rows. */
 function random(seed: number) {
@@ -79,16 +83,24 @@ async function fill(db: Db): Promise<void> {
     })),
   )
   const categories = (await db.kysely.selectFrom('categories').select('id').execute()).map((c) => c.id)
-  const products = (await db.kysely.selectFrom('products').select(['id', 'slug', 'name', 'selling_price']).orderBy('id').execute())
+  const products = await db.kysely.selectFrom('products').select(['id', 'slug', 'name', 'selling_price']).orderBy('id').execute()
   await inserts(
     db,
     'product_categories',
-    products.flatMap((p, i) => [{ product_id: p.id, category_id: categories[i % 10]! }, ...(i % 7 === 0 ? [{ product_id: p.id, category_id: categories[(i + 3) % 10]! }] : [])]),
+    products.flatMap((p, i) => [
+      { product_id: p.id, category_id: categories[i % 10]! },
+      ...(i % 7 === 0 ? [{ product_id: p.id, category_id: categories[(i + 3) % 10]! }] : []),
+    ]),
   )
   await inserts(
     db,
     'users',
-    Array.from({ length: SHOPPERS }, (_, i) => ({ name: `Shopper ${i}`, email: `bench.${i}@example.com`, referral_code: `B${i}`, created_at: created })),
+    Array.from({ length: SHOPPERS }, (_, i) => ({
+      name: `Shopper ${i}`,
+      email: `bench.${i}@example.com`,
+      referral_code: `B${i}`,
+      created_at: created,
+    })),
   )
   const users = (await db.kysely.selectFrom('users').select('id').execute()).map((u) => u.id)
 

@@ -24,7 +24,11 @@ import { multipart } from '../test/support/multipart.ts'
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000)
 const OWNER_TOKEN = 'bench-owner-token-0123456789abcdef'
 const headers = { authorization: `Bearer ${OWNER_TOKEN}` }
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
 
 function productsCsv(): string {
   const options = JSON.stringify([
@@ -32,7 +36,9 @@ function productsCsv(): string {
     { name: 'Crust', values: [{ value: 'Classic' }, { value: 'Thin' }] },
   ])
   const combinations = JSON.stringify(
-    ['Small', 'Large'].flatMap((size, s) => ['Classic', 'Thin'].map((crust, c) => ({ values: [size, crust], price: 900 + 300 * s + 100 * c }))),
+    ['Small', 'Large'].flatMap((size, s) =>
+      ['Classic', 'Thin'].map((crust, c) => ({ values: [size, crust], price: 900 + 300 * s + 100 * c })),
+    ),
   )
   const addOns = JSON.stringify([
     { name: 'Toppings', min_select: 0, max_select: 3, values: ['Olives', 'Basil', 'Chilli'].map((value) => ({ value, price: 120 })) },
@@ -68,7 +74,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-csv-'))
 const db = connect({ databaseUrl: null, sqlitePath: path.join(dir, 'store.sqlite') })
 await migrateToLatest(db)
 await seedStore({ db, versions: new CacheVersions(db.kysely, 0) }, 'empty')
-const app = await buildApp({ config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 }, db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false })
+const app = await buildApp({
+  config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 },
+  db,
+  ownerTokenHash: sha256(OWNER_TOKEN),
+  serveWebApp: false,
+})
 const branch = await app.inject({
   method: 'POST',
   url: '/api/admin/branches',
@@ -79,7 +90,9 @@ if (branch.statusCode !== 201) throw new Error(`branch: ${branch.body}`)
 
 const csv = productsCsv()
 const form = multipart([{ name: 'file', filename: 'bench.csv', type: 'text/csv', data: csv }])
-console.log(`\nproducts CSV import, ${ROWS.toLocaleString('en-US')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB) into an empty SQLite store; load average ${load()}\n`)
+console.log(
+  `\nproducts CSV import, ${ROWS.toLocaleString('en-US')} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB) into an empty SQLite store; load average ${load()}\n`,
+)
 const send = (url: string) => app.inject({ method: 'POST', url, headers: { ...headers, ...form.headers }, payload: form.payload })
 
 let started = performance.now()

@@ -45,66 +45,83 @@ describe.skipIf(!browserAvailable)('admin: dashboard and CSV import', () => {
     const file = `admin-${name}-${width === 'phone' ? 375 : 1280}`
     await screenshot(page, file)
     const docs = path.resolve(import.meta.dirname, '../docs/admin')
-    fs.copyFileSync(path.resolve(import.meta.dirname, `../screenshots/${file}.png`), path.join(docs, `${name}-${width === 'phone' ? 375 : 1280}.png`))
+    fs.copyFileSync(
+      path.resolve(import.meta.dirname, `../screenshots/${file}.png`),
+      path.join(docs, `${name}-${width === 'phone' ? 375 : 1280}.png`),
+    )
   }
 
-  it('a manager signs in to the dashboard with the day’s figures, and imports 50 products the storefront finds', { timeout: 180_000 }, async () => {
-    const { url, app } = journey.store
-    const shopper = await registerShopper(app, 'Dashboard')
-    const { product } = (await app.inject({ url: '/api/get-product?slug=tiramisu' })).json()
-    await addToCart(app, shopper.headers, 1, product.id, 2)
-    await placeOrder(app, shopper.headers, 1, { fulfilment: 'pickup', payment_method: 'cod' })
-    const manager = await staffSession(app, 'manager', 'Mina Manager')
+  it(
+    'a manager signs in to the dashboard with the day’s figures, and imports 50 products the storefront finds',
+    { timeout: 180_000 },
+    async () => {
+      const { url, app } = journey.store
+      const shopper = await registerShopper(app, 'Dashboard')
+      const { product } = (await app.inject({ url: '/api/get-product?slug=tiramisu' })).json()
+      await addToCart(app, shopper.headers, 1, product.id, 2)
+      await placeOrder(app, shopper.headers, 1, { fulfilment: 'pickup', payment_method: 'cod' })
+      const manager = await staffSession(app, 'manager', 'Mina Manager')
 
-    const { page, close } = await openPage(journey.browser, 'desktop')
-    await page.goto(`${url}/admin`)
-    await page.getByLabel('E-mail').fill(manager.email)
-    await page.getByLabel('Password').fill(STAFF_PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
-    expect(page.url()).toBe(`${url}/admin/dashboard`)
-    const today = page.getByRole('listitem').filter({ hasText: 'Today' })
-    await today.getByText('1 order', { exact: true }).waitFor()
-    expect(await today.getByTestId('sales-today').textContent()).toMatch(/[1-9]/)
-    await page.getByRole('rowheader', { name: /Tiramisu/ }).first().waitFor()
-    await page.getByText('Show the figures as a table').first().click()
-    await axe(page, 'dashboard')
-    await shot(page, 'dashboard', 'desktop')
+      const { page, close } = await openPage(journey.browser, 'desktop')
+      await page.goto(`${url}/admin`)
+      await page.getByLabel('E-mail').fill(manager.email)
+      await page.getByLabel('Password').fill(STAFF_PASSWORD)
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+      expect(page.url()).toBe(`${url}/admin/dashboard`)
+      const today = page.getByRole('listitem').filter({ hasText: 'Today' })
+      await today.getByText('1 order', { exact: true }).waitFor()
+      expect(await today.getByTestId('sales-today').textContent()).toMatch(/[1-9]/)
+      await page
+        .getByRole('rowheader', { name: /Tiramisu/ })
+        .first()
+        .waitFor()
+      await page.getByText('Show the figures as a table').first().click()
+      await axe(page, 'dashboard')
+      await shot(page, 'dashboard', 'desktop')
 
-    // Import / export: the products download is named and saved.
-    await page.getByRole('link', { name: 'Import / export' }).first().click()
-    await page.getByRole('heading', { name: 'Import / export', level: 1 }).waitFor()
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download products' }).click()])
-    expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/)
-    await page.getByRole('status').filter({ hasText: /^Saved products-/ }).waitFor()
+      // Import / export: the products download is named and saved.
+      await page.getByRole('link', { name: 'Import / export' }).first().click()
+      await page.getByRole('heading', { name: 'Import / export', level: 1 }).waitFor()
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download products' }).click()])
+      expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/)
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Saved products-/ })
+        .waitFor()
 
-    // A file with a bad row: its row and column, and nothing imported.
-    const file = page.getByLabel('Products CSV file')
-    await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(`${HEADER}\r\nbad-one,Bad one,,1e309,,,,,,,\r\n`) })
-    await page.getByRole('button', { name: 'Check the file' }).click()
-    await page.getByText('1 problem to fix before importing. Nothing has been changed.').waitFor()
-    const problem = page.getByRole('row').filter({ hasText: 'selling_price' })
-    expect(await problem.getByRole('cell').first().textContent()).toBe('1')
-    await axe(page, 'import problems')
-    await shot(page, 'data-problems', 'desktop')
+      // A file with a bad row: its row and column, and nothing imported.
+      const file = page.getByLabel('Products CSV file')
+      await file.setInputFiles({
+        name: 'bad.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${HEADER}\r\nbad-one,Bad one,,1e309,,,,,,,\r\n`),
+      })
+      await page.getByRole('button', { name: 'Check the file' }).click()
+      await page.getByText('1 problem to fix before importing. Nothing has been changed.').waitFor()
+      const problem = page.getByRole('row').filter({ hasText: 'selling_price' })
+      expect(await problem.getByRole('cell').first().textContent()).toBe('1')
+      await axe(page, 'import problems')
+      await shot(page, 'data-problems', 'desktop')
 
-    // 50 good products: checked, then imported with progress.
-    await file.setInputFiles({ name: 'sweets.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv()) })
-    await page.getByRole('button', { name: 'Check the file' }).click()
-    await page.getByText('50 rows: 50 to add, 0 to replace; new categories: Imported sweets.').waitFor()
-    await page.getByRole('button', { name: 'Import 50 products' }).click()
-    await page.getByText('Imported 50 products: 50 added, 0 replaced.').waitFor()
-    await axe(page, 'import done')
-    await shot(page, 'data', 'desktop')
-    await close()
+      // 50 good products: checked, then imported with progress.
+      await file.setInputFiles({ name: 'sweets.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv()) })
+      await page.getByRole('button', { name: 'Check the file' }).click()
+      await page.getByText('50 rows: 50 to add, 0 to replace; new categories: Imported sweets.').waitFor()
+      await page.getByRole('button', { name: 'Import 50 products' }).click()
+      await page.getByText('Imported 50 products: 50 added, 0 replaced.').waitFor()
+      await axe(page, 'import done')
+      await shot(page, 'data', 'desktop')
+      await close()
 
-    // The storefront finds one of them by its search.
-    const shop = await openPage(journey.browser, 'desktop')
-    await visit(shop.page, `${url}/search`)
-    await shop.page.getByPlaceholder('Search for products...').fill('zanzibar')
-    await shop.page.getByRole('article').filter({ hasText: 'Zanzibar Quokka Toffee' }).waitFor()
-    await shop.close()
-  })
+      // The storefront finds one of them by its search.
+      const shop = await openPage(journey.browser, 'desktop')
+      await visit(shop.page, `${url}/search`)
+      await shop.page.getByPlaceholder('Search for products...').fill('zanzibar')
+      await shop.page.getByRole('article').filter({ hasText: 'Zanzibar Quokka Toffee' }).waitFor()
+      await shop.close()
+    },
+  )
 
   it('shows both screens on a phone', { timeout: 60_000 }, async () => {
     const { url, app } = journey.store

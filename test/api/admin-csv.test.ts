@@ -43,12 +43,19 @@ async function catalogue(app: App) {
   for (let page = 1; ; page++) {
     const list = (await app.inject({ url: `/api/admin/products?page=${page}`, headers: ownerHeaders })).json()
     for (const { id } of list.items as { id: number }[]) {
-      const { id: _id, branches: own, ...product } = (await app.inject({ url: `/api/admin/products/${id}`, headers: ownerHeaders })).json() as OwnerProduct
+      const {
+        id: _id,
+        branches: own,
+        ...product
+      } = (await app.inject({ url: `/api/admin/products/${id}`, headers: ownerHeaders })).json() as OwnerProduct
       products[product.slug] = { ...product, branches: own.map(({ branch_id, ...b }) => ({ branch: branchName.get(branch_id), ...b })) }
     }
     if (!list.has_more) break
   }
-  const categories = (await app.inject({ url: '/api/admin/categories', headers: ownerHeaders })).json().items as { slug: string; name: string }[]
+  const categories = (await app.inject({ url: '/api/admin/categories', headers: ownerHeaders })).json().items as {
+    slug: string
+    name: string
+  }[]
   return { products, categories: categories.map(({ slug, name }) => ({ slug, name })).sort((a, b) => a.slug.localeCompare(b.slug)) }
 }
 
@@ -99,7 +106,13 @@ describe.skipIf(!databaseAvailable)('owner CSV export and import', () => {
 
     const check = await upload(target.app, '/import/products/check', exported.body)
     expect(check.statusCode, check.body).toBe(200)
-    expect(check.json()).toEqual({ rows: 3, create: 3, update: 0, new_categories: ['Mains, hot', 'Drinks "cold"'], problems: [] } satisfies ImportCheck)
+    expect(check.json()).toEqual({
+      rows: 3,
+      create: 3,
+      update: 0,
+      new_categories: ['Mains, hot', 'Drinks "cold"'],
+      problems: [],
+    } satisfies ImportCheck)
 
     const applied = await upload(target.app, '/import/products', exported.body)
     expect(applied.statusCode, applied.body).toBe(200)
@@ -172,7 +185,12 @@ describe.skipIf(!databaseAvailable)('owner CSV export and import', () => {
         expect.objectContaining({ row: 0, column: 'price' }),
       ]),
     )
-    const json = await target.app.inject({ method: 'POST', url: '/api/admin/import/products/check', headers: ownerHeaders, payload: { rows: [] } })
+    const json = await target.app.inject({
+      method: 'POST',
+      url: '/api/admin/import/products/check',
+      headers: ownerHeaders,
+      payload: { rows: [] },
+    })
     expect(json.statusCode).toBe(422)
     const big = await upload(target.app, '/import/products/check', Buffer.alloc(CSV_MAX_BYTES + 1, 'a'))
     expect(big.statusCode).toBe(422)

@@ -44,7 +44,7 @@ describe.skipIf(!databaseAvailable)('owner dashboard', () => {
     for (const status of statuses) expect((await owner('POST', `/orders/${id}/status`, { status })).statusCode).toBe(200)
   }
   /** Reads a widget as of NOW (only Date is faked: timers and the database run as usual). */
-  const widget = async <T,>(name: string): Promise<T> => {
+  const widget = async <T>(name: string): Promise<T> => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW })
     try {
       const res = await owner('GET', `/dashboard/${name}`)
@@ -108,9 +108,9 @@ describe.skipIf(!databaseAvailable)('owner dashboard', () => {
   })
 
   it('sales and orders for today, 7 and 30 store days, each against the period before', async () => {
-    const { periods } = await widget<{ periods: { period: string; from: string; to: string; sales: number; orders: number; previous: object }[] }>(
-      'sales',
-    )
+    const { periods } = await widget<{
+      periods: { period: string; from: string; to: string; sales: number; orders: number; previous: object }[]
+    }>('sales')
     expect(periods).toEqual([
       {
         period: 'today',

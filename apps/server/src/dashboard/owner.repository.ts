@@ -12,7 +12,8 @@ const counted = (alias: 'o' | 'p') =>
     `${alias}.status <> 'cancelled' AND ${alias}.payment_status <> 'refunded'` +
       ` AND NOT (${alias}.payment_method = 'online' AND ${alias}.payment_status IN ('pending', 'failed'))`,
   )
-const inSpan = (span: Span, column = sql.ref('o.placed_at')) => sql`${column} >= ${span.from.toISOString()} AND ${column} < ${span.to.toISOString()}`
+const inSpan = (span: Span, column = sql.ref('o.placed_at')) =>
+  sql`${column} >= ${span.from.toISOString()} AND ${column} < ${span.to.toISOString()}`
 /** Net of refunds: what the order brought in. */
 const NET = sql`o.total - o.refunded`
 
@@ -54,7 +55,8 @@ export class DashboardRepository {
     const offset = segments
       .slice(1)
       .reduceRight<RawBuilder<unknown>>(
-        (later, segment, i) => sql`CASE WHEN o.placed_at < ${segment.from.toISOString()} THEN ${sql.lit(segments[i]!.minutes)} ELSE ${later} END`,
+        (later, segment, i) =>
+          sql`CASE WHEN o.placed_at < ${segment.from.toISOString()} THEN ${sql.lit(segments[i]!.minutes)} ELSE ${later} END`,
         sql.lit(segments.at(-1)!.minutes),
       )
     const minute = sql`CAST(SUBSTR(o.placed_at, 12, 2) AS INTEGER) * 60 + CAST(SUBSTR(o.placed_at, 15, 2) AS INTEGER)`

@@ -49,7 +49,11 @@ export const PaymentShare = Type.Object({
   ...Window,
   /** Money taken by each means; an order partly paid from the wallet counts in both. */
   items: Type.Array(
-    Type.Object({ means: Type.Union([Type.Literal('cash'), Type.Literal('wallet'), Type.Literal('online')]), orders: Count, amount: Money }),
+    Type.Object({
+      means: Type.Union([Type.Literal('cash'), Type.Literal('wallet'), Type.Literal('online')]),
+      orders: Count,
+      amount: Money,
+    }),
   ),
 })
 export type PaymentShare = Static<typeof PaymentShare>

@@ -69,7 +69,9 @@ export function ShoppersWidget() {
             <div className="h-3 overflow-hidden rounded-full bg-blue-200" aria-hidden="true">
               <div className="h-full bg-blue-700" style={{ width: `${returningShare}%` }} />
             </div>
-            <p className="text-sm text-gray-700">{all === 0 ? 'No signed-in shopper ordered in 30 days' : `${returningShare}% came back`}</p>
+            <p className="text-sm text-gray-700">
+              {all === 0 ? 'No signed-in shopper ordered in 30 days' : `${returningShare}% came back`}
+            </p>
           </div>
         )
       }}

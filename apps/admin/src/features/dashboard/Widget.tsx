@@ -17,7 +17,10 @@ export function Widget<T>({
 }) {
   const id = `widget-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <section aria-labelledby={id} className={`flex min-w-0 flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}>
+    <section
+      aria-labelledby={id}
+      className={`flex min-w-0 flex-col gap-3 rounded-lg border border-gray-300 bg-white p-4 ${wide ? 'lg:col-span-2' : ''}`}
+    >
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>

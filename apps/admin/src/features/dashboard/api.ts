@@ -8,8 +8,10 @@ type Widget = Extract<OwnerCall, `GET /api/admin/dashboard/${string}`>
 const widget = <K extends Widget>(call: K, read: (signal: AbortSignal) => Promise<CallOutput<K>>) =>
   queryOptions({ queryKey: ['dashboard', call], queryFn: ({ signal }) => read(signal), refetchInterval: 60_000 })
 
-export const salesFigures = () => widget('GET /api/admin/dashboard/sales', (signal) => api('GET /api/admin/dashboard/sales', undefined, { signal }))
-export const ordersByHour = () => widget('GET /api/admin/dashboard/hours', (signal) => api('GET /api/admin/dashboard/hours', undefined, { signal }))
+export const salesFigures = () =>
+  widget('GET /api/admin/dashboard/sales', (signal) => api('GET /api/admin/dashboard/sales', undefined, { signal }))
+export const ordersByHour = () =>
+  widget('GET /api/admin/dashboard/hours', (signal) => api('GET /api/admin/dashboard/hours', undefined, { signal }))
 export const topProducts = () =>
   widget('GET /api/admin/dashboard/top-products', (signal) => api('GET /api/admin/dashboard/top-products', undefined, { signal }))
 export const topCategories = () =>
@@ -20,4 +22,5 @@ export const paymentShare = () =>
   widget('GET /api/admin/dashboard/payments', (signal) => api('GET /api/admin/dashboard/payments', undefined, { signal }))
 export const openOrders = () =>
   widget('GET /api/admin/dashboard/open-orders', (signal) => api('GET /api/admin/dashboard/open-orders', undefined, { signal }))
-export const shopperMix = () => widget('GET /api/admin/dashboard/shoppers', (signal) => api('GET /api/admin/dashboard/shoppers', undefined, { signal }))
+export const shopperMix = () =>
+  widget('GET /api/admin/dashboard/shoppers', (signal) => api('GET /api/admin/dashboard/shoppers', undefined, { signal }))
