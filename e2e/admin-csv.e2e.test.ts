@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -40,15 +38,9 @@ describe.skipIf(!browserAvailable)('admin: dashboard and CSV import', () => {
       .flatMap((v) => v.nodes.map((n) => `${label}: ${v.id} at ${n.target.join(' ')}: ${v.help}`))
     expect(found).toEqual([])
   }
-  /** A screenshot for people to look at, also kept for the README's owner tour. */
+  /** A screenshot for people to look at (screenshots/); the README's owner tour keeps copies in docs/admin/. */
   async function shot(page: Page, name: string, width: Width) {
-    const file = `admin-${name}-${width === 'phone' ? 375 : 1280}`
-    await screenshot(page, file)
-    const docs = path.resolve(import.meta.dirname, '../docs/admin')
-    fs.copyFileSync(
-      path.resolve(import.meta.dirname, `../screenshots/${file}.png`),
-      path.join(docs, `${name}-${width === 'phone' ? 375 : 1280}.png`),
-    )
+    await screenshot(page, `admin-${name}-${width === 'phone' ? 375 : 1280}`)
   }
 
   it(
