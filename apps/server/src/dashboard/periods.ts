@@ -72,17 +72,18 @@ export interface OffsetSegment {
 
 /**
  * The UTC offsets in force during a span: one segment, or more where the zone changes its clocks. Hour
- * buckets in SQL shift each order by its segment's offset. Changes are found hour by hour, then to the
- * minute (every zone changes on a whole minute).
+ * buckets in SQL shift each order by its segment's offset. Changes are looked for every 6 hours (no zone
+ * changes its clocks twice so close together), then found to the minute (every zone changes on a whole
+ * minute): about 150 readings of the zone for 30 days, not one an hour.
  */
 export function offsetSegments(span: Span, timeZone: string): OffsetSegment[] {
-  const HOUR = 3_600_000
+  const STEP = 6 * 3_600_000
   const segments: OffsetSegment[] = [{ from: span.from, minutes: offsetMinutes(span.from, timeZone) }]
-  for (let t = span.from.getTime() + HOUR; t < span.to.getTime() + HOUR; t += HOUR) {
+  for (let t = span.from.getTime() + STEP; t < span.to.getTime() + STEP; t += STEP) {
     const at = Math.min(t, span.to.getTime())
     const minutes = offsetMinutes(new Date(at), timeZone)
     if (minutes === segments.at(-1)!.minutes) continue
-    let low = at - HOUR // same offset as the last segment
+    let low = Math.max(segments.at(-1)!.from.getTime(), at - STEP) // same offset as the last segment
     let high = at // the new offset
     while (high - low > 60_000) {
       const mid = low + Math.floor((high - low) / 120_000) * 60_000
