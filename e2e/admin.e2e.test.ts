@@ -51,7 +51,10 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
       await page.getByLabel('E-mail').fill('asha@shop.example')
       await page.getByLabel('Password').fill(OWNER_PASSWORD)
       await page.getByRole('button', { name: 'Create the owner account' }).click()
-      await page.getByRole('heading', { name: 'Orders' }).waitFor()
+      // Owners and managers land on the sales dashboard (decision 0092); staff on the board (below).
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+      await page.getByRole('link', { name: 'Orders', exact: true }).first().click()
+      await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor()
       await page.getByText('Live', { exact: true }).waitFor()
       await axe(page, 'board')
 
@@ -168,6 +171,9 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
     await page.getByLabel('E-mail').fill('asha@shop.example')
     await page.getByLabel('Password').fill(OWNER_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
+    // The owner lands on the dashboard (decision 0092); the board is one tap away in the bottom bar.
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
+    await page.getByRole('link', { name: 'Orders', exact: true }).click()
     await page.getByText('Live', { exact: true }).waitFor()
     const nav = page.getByRole('navigation', { name: 'Sections' }).last()
     expect(await nav.boundingBox()).toMatchObject({ y: expect.any(Number) })

@@ -93,6 +93,19 @@ const LEAST_ROLE: Record<string, StaffRole | 'public'> = {
   'GET /api/admin/reviews': 'staff',
   'POST /api/admin/reviews/{id}/hide': 'staff',
   'POST /api/admin/reviews/{id}/show': 'staff',
+  'GET /api/admin/dashboard/sales': 'manager',
+  'GET /api/admin/dashboard/hours': 'manager',
+  'GET /api/admin/dashboard/top-products': 'manager',
+  'GET /api/admin/dashboard/top-categories': 'manager',
+  'GET /api/admin/dashboard/average-order': 'manager',
+  'GET /api/admin/dashboard/payments': 'manager',
+  'GET /api/admin/dashboard/open-orders': 'manager',
+  'GET /api/admin/dashboard/shoppers': 'manager',
+  'GET /api/admin/export/products': 'manager',
+  'GET /api/admin/export/orders': 'manager',
+  'GET /api/admin/export/customers': 'manager',
+  'POST /api/admin/import/products/check': 'manager',
+  'POST /api/admin/import/products': 'manager',
 }
 
 /** Streams never end: who may open one is checked here, what it sends by admin-orders.test.ts. */

@@ -14,6 +14,8 @@ import { BranchesOwnerRepository } from './branches/owner.repository.ts'
 import { BranchesOwnerService } from './branches/owner.service.ts'
 import { CatalogueOwnerRepository } from './catalogue/owner.repository.ts'
 import { ProductWriterRepository } from './catalogue/owner-product-writer.repository.ts'
+import { ProductImportRepository } from './catalogue/import.repository.ts'
+import { ProductImportService } from './catalogue/import.service.ts'
 import { CatalogueOwnerService } from './catalogue/owner.service.ts'
 import { StoreOwnerRepository } from './store/owner.repository.ts'
 import { StoreOwnerService } from './store/owner.service.ts'
@@ -56,6 +58,13 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     branches,
     catalogue,
     productBulk: new ProductBulkService(new BulkRepository(), branches, writes),
+    /** The CSV import's batches and the export's pages of whole products (decision 0093). */
+    productImport: new ProductImportService(
+      new CatalogueOwnerRepository(db.kysely),
+      new ProductImportRepository(db.kysely),
+      new ProductWriterRepository(),
+      writes,
+    ),
     photos: new PhotosService(new PhotosRepository(db.kysely), unitOfWork(db.kysely)),
     customers: new CustomersOwnerService(new CustomersOwnerRepository(db.kysely)),
     downloadFiles: new DownloadFilesOwnerService(new ProductFilesRepository(db.kysely), catalogue, unitOfWork(db.kysely)),

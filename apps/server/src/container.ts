@@ -79,6 +79,7 @@ import { DownloadsWorker } from './downloads/worker.ts'
 import { OutboxRepository } from './outbox/repository.ts'
 import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { buildOwnerServices } from './container-owner.ts'
+import { buildDataServices } from './container-data.ts'
 import { buildOperations } from './container-operations.ts'
 import { PushRepository } from './push/repository.ts'
 import { PushService } from './push/service.ts'
@@ -269,6 +270,7 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     emailOf: async (staffId) => (await staffServices.staff.member(staffId)).email,
     lastBackup: async () => (operations.backups ? operations.backups.lastBackup() : null),
   })
+  const owner = buildOwnerServices(db, versions)
 
   return {
     config,
@@ -326,7 +328,9 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       downloadIssuer,
       /** The last scheduled backup, for the owner's settings (null without scheduled backups). */
       backups: operations.backups,
-      owner: buildOwnerServices(db, versions),
+      owner,
+      /** The dashboard's figures and the CSV files (decisions 0092 and 0093). */
+      data: buildDataServices(db, owner, store),
       ...staffServices,
       orderNews,
       outsideServices,

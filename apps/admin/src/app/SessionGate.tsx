@@ -30,5 +30,5 @@ export function SessionGate() {
 /** /setup: the one-time link's screen, then the desk. */
 export function SetupRoute() {
   const navigate = useNavigate()
-  return <SetupScreen onDone={() => navigate('/orders', { replace: true })} />
+  return <SetupScreen onDone={() => navigate('/', { replace: true })} />
 }

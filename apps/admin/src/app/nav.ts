@@ -6,6 +6,7 @@ import type { StaffRole } from '@store/core'
  * Entries of a `group` follow one another; the side navigation heads them with the group's name.
  */
 export const NAV: { to: string; label: string; least: StaffRole; group?: string }[] = [
+  { to: '/dashboard', label: 'Dashboard', least: 'manager' },
   { to: '/orders', label: 'Orders', least: 'staff' },
   { to: '/catalogue', label: 'Catalogue', least: 'manager' },
   { to: '/customers', label: 'Customers', least: 'manager' },
@@ -13,6 +14,7 @@ export const NAV: { to: string; label: string; least: StaffRole; group?: string 
   { to: '/design/themes', label: 'Theme', least: 'manager', group: 'Design' },
   { to: '/reviews', label: 'Reviews', least: 'staff' },
   { to: '/staff', label: 'Staff', least: 'owner' },
+  { to: '/data', label: 'Import / export', least: 'manager' },
   { to: '/audit', label: 'Audit log', least: 'owner' },
   { to: '/settings', label: 'Settings', least: 'owner' },
 ]

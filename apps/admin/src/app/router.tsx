@@ -4,6 +4,7 @@ import type { StaffRole } from '@store/core'
 import { ListSkeleton } from '../components/States.tsx'
 import { RoleGate } from './RoleGate.tsx'
 import { SessionGate, SetupRoute } from './SessionGate.tsx'
+import { HomeRoute } from './HomeRoute.tsx'
 
 /** A section's screen, loaded when first opened, behind its least role. */
 function section(least: StaffRole, load: () => Promise<{ default: ComponentType }>) {
@@ -25,7 +26,8 @@ export const router = createBrowserRouter(
       path: '/',
       element: <SessionGate />,
       children: [
-        { index: true, element: <Navigate to="/orders" replace /> },
+        { index: true, element: <HomeRoute /> },
+        { path: 'dashboard', element: section('manager', () => import('../features/dashboard/DashboardScreen.tsx')) },
         { path: 'orders', element: section('staff', () => import('../features/orders/OrdersScreen.tsx')) },
         { path: 'orders/:id', element: section('staff', () => import('../features/orders/OrderScreen.tsx')) },
         { path: 'catalogue/*', element: section('manager', () => import('../features/catalogue/CatalogueScreen.tsx')) },
@@ -36,7 +38,8 @@ export const router = createBrowserRouter(
         { path: 'audit', element: section('owner', () => import('../features/audit/AuditScreen.tsx')) },
         { path: 'design/themes', element: section('manager', () => import('../features/theme/ThemeScreen.tsx')) },
         { path: 'settings', element: section('owner', () => import('../features/settings/SettingsScreen.tsx')) },
-        { path: '*', element: <Navigate to="/orders" replace /> },
+        { path: 'data', element: section('manager', () => import('../features/data/DataScreen.tsx')) },
+        { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
   ],

@@ -65,3 +65,29 @@ export async function api<K extends OwnerCall>(call: K, ...[input, options]: Arg
 
 /** The message of a failed call, for a toast or an error state. */
 export const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong')
+
+/**
+ * An owner call whose answer is read as it streams (a CSV download, an import's progress lines), or
+ * whose body is a form (a file upload): the same session, errors and 401 as `api`, the raw Response.
+ */
+export async function apiResponse<K extends OwnerCall>(
+  call: K,
+  { query, form, signal }: { query?: object; form?: FormData; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {}
+  const token = sessionToken()
+  if (token) headers.Authorization = `Bearer ${token}`
+  let res: Response
+  try {
+    res = await fetch(callUrl(call, undefined, query), { method: call.slice(0, call.indexOf(' ')), headers, body: form, signal })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, 'No connection to the shop. Check the network and try again.')
+  }
+  if (res.status === 401 && token) setSessionToken(null)
+  if (!res.ok) {
+    const answer = (await res.json().catch(() => null)) as { message?: string; errors?: ApiError['errors'] } | null
+    throw new ApiError(res.status, answer?.message ?? `The shop answered ${res.status}`, answer?.errors ?? [])
+  }
+  return res
+}

@@ -21,6 +21,8 @@ import { photosOwnerRoutes } from '../photos/owner.routes.ts'
 import { customersOwnerRoutes } from '../customers/owner.routes.ts'
 import { themeOwnerRoutes } from '../store/theme.routes.ts'
 import { servicesOwnerRoutes } from '../store/services.routes.ts'
+import { dashboardOwnerRoutes } from '../dashboard/owner.routes.ts'
+import { dataOwnerRoutes } from '../data/owner.routes.ts'
 
 /**
  * The owner API (/api/admin/…, contracts in core's contracts/owner*.ts): each area registers its own
@@ -48,6 +50,8 @@ export async function ownerRoutes(app: FastifyInstance, { ownerTokenHash }: { ow
         photosOwnerRoutes,
         customersOwnerRoutes,
         themeOwnerRoutes,
+        dashboardOwnerRoutes,
+        dataOwnerRoutes,
       ]),
       withRole('staff', [ordersOwnerRoutes, orderEventsRoutes, reviewsOwnerRoutes]),
     ]),

@@ -46,7 +46,9 @@ export function endpointRoutes<M extends EndpointMap>(app: FastifyInstance, endp
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.body && { body: endpoint.body }),
       response: {
-        [status]: { ...endpoint.response, description: status === 201 ? 'Created' : 'OK' },
+        [status]: endpoint.produces
+          ? { description: 'OK', content: { [endpoint.produces]: { schema: endpoint.response } } }
+          : { ...endpoint.response, description: status === 201 ? 'Created' : 'OK' },
         ...errorResponses(method, url, endpoint),
       },
     }

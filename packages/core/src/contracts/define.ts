@@ -34,6 +34,11 @@ export interface Endpoint {
   /** The success status; 200 unless the call creates something. */
   status?: 200 | 201
   response: TSchema
+  /**
+   * A call that answers a stream of another type than JSON (a CSV file, progress lines): its media
+   * type. The document shows `response` under it; the server streams and serialises nothing.
+   */
+  produces?: 'text/csv' | 'application/x-ndjson'
   /** The body of a 409 when it carries more than `{ message }` (place-order's CartChanged); ErrorBody otherwise. */
   conflict?: TSchema
 }

@@ -9,6 +9,8 @@ import { ownerCustomerEndpoints } from './owner-customers.ts'
 import { ownerLayoutEndpoints } from './owner-layout.ts'
 import { ownerThemeEndpoints } from './owner-theme.ts'
 import { ownerServicesEndpoints } from './owner-services.ts'
+import { ownerDashboardEndpoints } from './owner-dashboard.ts'
+import { ownerDataEndpoints } from './owner-data.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -147,4 +149,6 @@ export const ownerEndpoints = {
   ...ownerCustomerEndpoints,
   ...ownerThemeEndpoints,
   ...ownerServicesEndpoints,
+  ...ownerDashboardEndpoints,
+  ...ownerDataEndpoints,
 }
