@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Branch } from '@store/core'
+import { useBranchClosedText } from '../../lib/branch-hours.ts'
 import { useSession } from '../../lib/session.ts'
 import { Modal } from '../../components/Modal.tsx'
 
@@ -12,7 +13,9 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
   const selected = useSession((s) => s.selected_branch)
   const selectBranch = useSession((s) => s.selectBranch)
   const [open, setOpen] = useState(false)
+  const closedText = useBranchClosedText()
   if (branches.length === 0) return null
+  const selectedClosed = selected ? closedText(selected) : null
   return (
     <>
       <button
@@ -26,12 +29,15 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
           <circle cx="12" cy="10" r="2.5" />
         </svg>
         <span className="truncate">{selected?.name ?? 'Choose branch'}</span>
+        {selectedClosed && <span className="shrink-0 text-xs opacity-90">· Closed</span>}
       </button>
       {open && (
         <Modal label="Choose a branch" title="Choose a branch" maxWidth="480px" onClose={() => setOpen(false)}>
           <div className="p-5 text-ink">
             <ul className="flex flex-col gap-2">
-              {branches.map((b) => (
+              {branches.map((b) => {
+                const closed = closedText(b)
+                return (
                 <li key={b.id}>
                   <button
                     type="button"
@@ -43,16 +49,15 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
                     }}
                     className={`w-full rounded-xl border p-3 text-left ${b.id === selected?.id ? 'border-brand-ink bg-brand-5' : 'border-gray-200 hover:border-gray-400'}`}
                   >
-                    <span className="flex items-center justify-between font-semibold">
+                    <span className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold">
                       {b.name}
-                      <span className={`text-xs font-medium ${b.is_open ? 'text-green-700' : 'text-gray-500'}`}>
-                        {b.is_open ? 'Open' : 'Closed'}
-                      </span>
+                      <span className={`text-xs font-medium ${closed ? 'text-gray-600' : 'text-green-700'}`}>{closed ?? 'Open'}</span>
                     </span>
                     <span className="block text-sm text-gray-600">{b.address}</span>
                   </button>
                 </li>
-              ))}
+                )
+              })}
             </ul>
           </div>
         </Modal>
