@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { formatMoney, moneyFormatFromSettings, type Order } from '@store/core'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
-import { addToCart, placeOrder, registerShopper } from '../test/support/factories.ts'
 import { browserAvailable, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage } from './support/pages.ts'
 import { startAdminStore } from './support/admin-store.ts'
+import { addWithChoices, deliveryOrder, shopperWithAddress } from './support/admin-orders.ts'
 
 /** 80 mm in PDF points (1/72 in), and the width left inside the page's 3 mm margins in CSS pixels (96 a inch). */
 const PAGE_WIDTH_PT = (80 / 25.4) * 72
@@ -23,41 +23,12 @@ const NOTE = 'Ring twice please, the bell is broken. Gate code: 4471-BLUE-DOOR-S
 describe.skipIf(!browserAvailable)('printing an order on 80 mm receipt paper', () => {
   const journey = useServerAndBrowser(startAdminStore)
 
-  /** A delivery order of a Large, Thin-crust Margherita with Olives and the garlic glaze, and a note. */
+  /** A delivery order of two Large, Thin-crust Margheritas with Olives and the garlic glaze, and a note. */
   async function pizzaOrder(): Promise<Order> {
     const { app } = journey.store
-    const shopper = await registerShopper(app, 'Meera')
-    const address = await app.inject({
-      method: 'POST',
-      url: '/api/address/add',
-      headers: shopper.headers,
-      payload: {
-        label: 'Home',
-        name: 'Meera Iyer',
-        phone: '+91 98450 55555',
-        line1: '4 Lake View',
-        line2: 'Flat 9',
-        landmark: 'the blue water tank',
-        city: 'Springfield',
-        state: 'IL',
-        pincode: '10001',
-      },
-    })
-    const { product } = (await app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json() as {
-      product: { id: number; attributes: { name: string; values: { id: number; value: string }[] }[]; multi_selectable_attributes: { values: { id: number; value: string }[] }[] }
-    }
-    const value = (attribute: string, name: string) => product.attributes.find((a) => a.name === attribute)!.values.find((v) => v.value === name)!.id
-    const addOn = (name: string) => product.multi_selectable_attributes.flatMap((m) => m.values).find((v) => v.value === name)!.id
-    await addToCart(app, shopper.headers, 1, product.id, 2, {
-      selected_attributes: [value('Size', 'Large'), value('Crust', 'Thin')],
-      selected_multi_attributes: [addOn('Olives'), addOn('Garlic butter glaze')],
-    })
-    return placeOrder(app, shopper.headers, 1, {
-      fulfilment: 'delivery',
-      address_id: address.json().address.id,
-      payment_method: 'cod',
-      notes: NOTE,
-    })
+    const shopper = await shopperWithAddress(app, 'Meera')
+    await addWithChoices(app, shopper, 'margherita-pizza', 2, [['Size', 'Large'], ['Crust', 'Thin']], ['Olives', 'Garlic butter glaze'])
+    return deliveryOrder(app, shopper, NOTE)
   }
 
   /** Money as the store writes it (its settings from get-data). */
@@ -166,6 +137,7 @@ describe.skipIf(!browserAvailable)('printing an order on 80 mm receipt paper', (
     expect(text).toContain('4 Lake View, Flat 9, Springfield 10001')
     expect(text).toContain('Near the blue water tank')
     expect(text).toContain('+91 98450 55555')
+    expect(text).toContain('Meera')
     expect(text).toContain(`Total ${money(order.totals.total)}`)
     expect(text).toContain(`To collect: ${money(order.totals.amount_due)}`)
 
