@@ -145,7 +145,9 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
         ['Print kitchen ticket', 'print-kitchen'],
         ['Print delivery slip', 'print-delivery'],
       ] as const) {
-        await page.evaluate(() => (window.print = () => {}))
+        await page.evaluate(() => {
+          window.print = () => {}
+        })
         await page.getByRole('button', { name: button }).click()
         await page.emulateMedia({ media: 'print' })
         const screen = page.viewportSize()!

@@ -31,7 +31,7 @@ describe.skipIf(!databaseAvailable)('the live board hears online payments', () =
     rzp = await startRazorpayEmulator()
     database = await createTestDatabase()
     await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'empty')
-    const config = { ...loadConfig({ ...rzp.env, ...(database.databaseUrl && { DATABASE_URL: database.databaseUrl }) }, []) }
+    const config = loadConfig({ ...rzp.env, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) }, [])
     app = await buildApp({ config: { ...config, cacheVersionTtlMs: 0 }, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false })
     await putSettings(app, { ...STORE_SETTINGS, currencyCode: 'INR', locale: 'en-IN' })
     branch = (await createBranch(app, { name: 'Online branch', delivery_fee: 0 })).id
