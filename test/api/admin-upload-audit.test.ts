@@ -11,7 +11,8 @@ import { databaseAvailable } from '../support/test-db.ts'
 /**
  * Uploads are owner writes too (decision 0051), on SQLite and PostgreSQL: a catalogue photo's entry
  * says who uploaded which photo and its sizes; a product's digital file, attached, replaced and
- * removed, is on the product's own history. A refused upload leaves no entry.
+ * removed, is on the product's own history (the audit log's, and the product's own call). A refused
+ * upload leaves no entry.
  */
 describe.skipIf(!databaseAvailable)('the audit log of uploads', () => {
   let t: TestApp
@@ -97,5 +98,13 @@ describe.skipIf(!databaseAvailable)('the audit log of uploads', () => {
     expect(remove).toMatchObject({ action: 'file remove' })
     expect(remove!.changes.file_name).toEqual({ before: 'guide-2.pdf', after: null })
     expect(JSON.stringify([upload, replace, remove])).not.toContain('edition') // the bytes stay out of the log
+
+    // The product's own history, for whoever keeps the catalogue: the same entries, newest first.
+    const own = await t.app.inject({ url: `/api/admin/products/${product.id}/history`, headers: manager.headers })
+    expect(own.statusCode).toBe(200)
+    expect((own.json() as AuditPage).items.map((e) => e.action)).toEqual(['file remove', 'file upload', 'file upload', 'create'])
+    const missing = await t.app.inject({ url: '/api/admin/products/2147483647/history', headers: manager.headers })
+    expect(missing.statusCode).toBe(404)
+    expect((await t.app.inject({ url: '/api/admin/products/0/history', headers: manager.headers })).statusCode).toBe(422)
   })
 })
