@@ -27,7 +27,17 @@ describe.skipIf(!browserAvailable)('printing an order on 80 mm receipt paper', (
   async function pizzaOrder(): Promise<Order> {
     const { app } = journey.store
     const shopper = await shopperWithAddress(app, 'Meera')
-    await addWithChoices(app, shopper, 'margherita-pizza', 2, [['Size', 'Large'], ['Crust', 'Thin']], ['Olives', 'Garlic butter glaze'])
+    await addWithChoices(
+      app,
+      shopper,
+      'margherita-pizza',
+      2,
+      [
+        ['Size', 'Large'],
+        ['Crust', 'Thin'],
+      ],
+      ['Olives', 'Garlic butter glaze'],
+    )
     return deliveryOrder(app, shopper, NOTE)
   }
 

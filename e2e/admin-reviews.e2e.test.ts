@@ -47,14 +47,22 @@ describe.skipIf(!browserAvailable)('moderating a review', () => {
     await visit(page, `${journey.store.url}/product/reviews/${productId}`)
     await page.getByRole('heading', { name: 'Reviews of Moderated Mousse' }).waitFor()
     await page.waitForFunction(() => !document.querySelector('.animate-pulse, [aria-busy="true"]'))
-    await page.getByText(/No reviews yet|Nutty/).first().waitFor()
+    await page
+      .getByText(/No reviews yet|Nutty/)
+      .first()
+      .waitFor()
     return { shown: (await page.getByText(text).count()) > 0, summary: (await page.locator('main').innerText()).replace(/\s+/g, ' ') }
   }
 
   it("a shopper's review reaches the new-reviews list; staff hide it from the shop, then show it again", { timeout: 120_000 }, async () => {
     const product = await journey.store.createProduct({ name: 'Moderated Mousse', slug: 'moderated-mousse', selling_price: 650 })
     const email = `mousse.${Date.now()}@example.com`
-    const account = await journey.store.registerShopper({ name: 'Nina Patel', email, phone: `+9197${String(Date.now()).slice(-8)}`, password: PASSWORD })
+    const account = await journey.store.registerShopper({
+      name: 'Nina Patel',
+      email,
+      phone: `+9197${String(Date.now()).slice(-8)}`,
+      password: PASSWORD,
+    })
     await account.addToCart('moderated-mousse')
     const order = await account.placeOrder()
     for (const status of DELIVERY) await journey.store.advance(order.id, status)

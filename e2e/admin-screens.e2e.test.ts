@@ -43,13 +43,33 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       await addToCart(app, shopper.headers, 1, tiramisu.id, 2)
       const delivered = await deliveryOrder(app, shopper)
       await advance(app, delivered.id, ['accepted', 'preparing', 'out_for_delivery', 'delivered'])
-      const review = { order_id: delivered.id, order_item_id: delivered.lines[0]!.id, rating: 4, review: 'Light and creamy, a little too sweet.' }
+      const review = {
+        order_id: delivered.id,
+        order_item_id: delivered.lines[0]!.id,
+        rating: 4,
+        review: 'Light and creamy, a little too sweet.',
+      }
       const rated = await app.inject({ method: 'POST', url: '/api/rate-order-item', headers: shopper.headers, payload: review })
       if (rated.statusCode >= 300) throw new Error(`review: ${rated.statusCode} ${rated.body}`)
       const { items } = await owner<{ items: { id: number }[] }>('GET', `/api/admin/customers?q=${encodeURIComponent(shopper.email)}`)
       const customerId = items[0]!.id
-      await owner('POST', '/api/admin/wallet-adjustments', { user_id: customerId, direction: 'credit', amount: 500, reason: 'Sorry for the wait' })
-      await addWithChoices(app, shopper, 'margherita-pizza', 1, [['Size', 'Large'], ['Crust', 'Thin']], ['Olives', 'Garlic butter glaze'])
+      await owner('POST', '/api/admin/wallet-adjustments', {
+        user_id: customerId,
+        direction: 'credit',
+        amount: 500,
+        reason: 'Sorry for the wait',
+      })
+      await addWithChoices(
+        app,
+        shopper,
+        'margherita-pizza',
+        1,
+        [
+          ['Size', 'Large'],
+          ['Crust', 'Thin'],
+        ],
+        ['Olives', 'Garlic butter glaze'],
+      )
       await addWithChoices(app, shopper, 'caesar-salad', 1, [], ['Prawns'])
       const order = await deliveryOrder(app, shopper, 'Ring twice please, the bell is broken.')
       await owner('POST', '/api/admin/staff', { name: 'Sam Counter', email: 'sam@shop.example', role: 'staff' })
@@ -159,7 +179,11 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       }
 
       await open('/catalogue', heading('Products'), 'products')
-      await open(`/catalogue/products/${pizzaId}`, () => page.getByRole('group', { name: 'Download (digital product)' }).waitFor(), 'product-editor')
+      await open(
+        `/catalogue/products/${pizzaId}`,
+        () => page.getByRole('group', { name: 'Download (digital product)' }).waitFor(),
+        'product-editor',
+      )
       await open('/catalogue/categories', heading('Categories'), 'categories')
       await open('/catalogue/branches', heading('Branches'), 'branches')
       await page.getByRole('button', { name: 'Edit Downtown' }).click()

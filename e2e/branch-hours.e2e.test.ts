@@ -12,7 +12,7 @@ const WEEKDAYS = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ 
  * current branch in the header, from the branch's hours read in the store's time zone by the shopper's
  * browser, whose clock the journey sets (2026-11-25 is a Wednesday).
  */
-describe.skipIf(!browserAvailable)("the branch picker says when a branch opens", () => {
+describe.skipIf(!browserAvailable)('the branch picker says when a branch opens', () => {
   const journey = useStoreAndBrowser()
 
   async function owner(method: string, path: string, body?: object) {
@@ -69,7 +69,10 @@ describe.skipIf(!browserAvailable)("the branch picker says when a branch opens",
       // Friday evening: Monday.
       const weekend = await picker(page, '2026-11-27T18:00:00Z')
       expect(weekend.downtown).toContain('Closed · opens on Monday at 09:00')
-      await page.getByRole('button', { name: /Downtown/ }).first().click()
+      await page
+        .getByRole('button', { name: /Downtown/ })
+        .first()
+        .click()
       await page.getByRole('dialog', { name: 'Choose a branch' }).waitFor()
       await screenshot(page, `branch-picker-closed-${width}`)
       await close()

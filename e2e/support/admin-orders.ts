@@ -4,7 +4,10 @@ import { addToCart, placeOrder, registerShopper } from '../../test/support/facto
 import { ownerHeaders } from '../../test/support/test-app.ts'
 
 type Shopper = Awaited<ReturnType<typeof registerShopper>>
-type Choices = { attributes: { name: string; values: { id: number; value: string }[] }[]; multi_selectable_attributes: { values: { id: number; value: string }[] }[] }
+type Choices = {
+  attributes: { name: string; values: { id: number; value: string }[] }[]
+  multi_selectable_attributes: { values: { id: number; value: string }[] }[]
+}
 
 /** A shopper with a saved address (Downtown's pincode, a landmark), for the owner's journeys. */
 export async function shopperWithAddress(app: App, name: string) {
@@ -30,7 +33,14 @@ export async function shopperWithAddress(app: App, name: string) {
 }
 
 /** Puts `quantity` of a demo product in the cart, with options and add-ons chosen by their names. */
-export async function addWithChoices(app: App, shopper: Shopper, slug: string, quantity: number, options: [string, string][], addOns: string[]) {
+export async function addWithChoices(
+  app: App,
+  shopper: Shopper,
+  slug: string,
+  quantity: number,
+  options: [string, string][],
+  addOns: string[],
+) {
   const { product } = (await app.inject({ url: `/api/get-product?slug=${slug}` })).json() as { product: { id: number } & Choices }
   const value = ([attribute, name]: [string, string]) =>
     product.attributes.find((a) => a.name === attribute)!.values.find((v) => v.value === name)!.id
@@ -43,7 +53,12 @@ export async function addWithChoices(app: App, shopper: Shopper, slug: string, q
 
 /** A cash delivery order of the cart at Downtown, with a note. */
 export function deliveryOrder(app: App, shopper: Shopper & { addressId: number }, notes?: string): Promise<Order> {
-  return placeOrder(app, shopper.headers, 1, { fulfilment: 'delivery', address_id: shopper.addressId, payment_method: 'cod', ...(notes && { notes }) })
+  return placeOrder(app, shopper.headers, 1, {
+    fulfilment: 'delivery',
+    address_id: shopper.addressId,
+    payment_method: 'cod',
+    ...(notes && { notes }),
+  })
 }
 
 /** The owner moves an order along, one step at a time. */

@@ -6,7 +6,15 @@ import { sha256 } from '../../apps/server/src/admin/owner-token.ts'
 import { CacheVersions } from '../../apps/server/src/cache/versions.ts'
 import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 import { openEventStream, type StreamEvent } from '../support/event-stream.ts'
-import { addToCart, createBranch, createProduct, newIdempotencyKey, putSettings, registerShopper, STORE_SETTINGS } from '../support/factories.ts'
+import {
+  addToCart,
+  createBranch,
+  createProduct,
+  newIdempotencyKey,
+  putSettings,
+  registerShopper,
+  STORE_SETTINGS,
+} from '../support/factories.ts'
 import { startRazorpayEmulator, type RazorpayEmulator } from '../support/razorpay-emulator.ts'
 import { createTestDatabase, databaseAvailable, type TestDatabase } from '../support/test-db.ts'
 import { OWNER_TOKEN, ownerHeaders } from '../support/test-app.ts'
@@ -32,7 +40,12 @@ describe.skipIf(!databaseAvailable)('the live board hears online payments', () =
     database = await createTestDatabase()
     await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'empty')
     const config = loadConfig({ ...rzp.env, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) }, [])
-    app = await buildApp({ config: { ...config, cacheVersionTtlMs: 0 }, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false })
+    app = await buildApp({
+      config: { ...config, cacheVersionTtlMs: 0 },
+      db: database.db,
+      ownerTokenHash: sha256(OWNER_TOKEN),
+      serveWebApp: false,
+    })
     await putSettings(app, { ...STORE_SETTINGS, currencyCode: 'INR', locale: 'en-IN' })
     branch = (await createBranch(app, { name: 'Online branch', delivery_fee: 0 })).id
     product = (await createProduct(app, { name: 'Thali', selling_price: 1200 })).id
@@ -109,7 +122,8 @@ describe.skipIf(!databaseAvailable)('the live board hears online payments', () =
       await newsAbout(board, order.id, 'placing it')
       const paid = rzp.pay(payment.razorpay_order_id, { capture: true })
       const event = rzp.webhookEvent('payment.captured', { paymentId: paid.payment.id })
-      const deliver = () => app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: rzp.webhookHeaders(event), payload: event.body })
+      const deliver = () =>
+        app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: rzp.webhookHeaders(event), payload: event.body })
       expect((await deliver()).json()).toEqual({ status: 'handled' })
       expect(JSON.parse((await newsAbout(board, order.id, 'the webhook')).data)).toEqual({ kind: 'changed', id: order.id })
       expect(await onBoard(order.id)).toMatchObject({ payment_status: 'paid' })
@@ -134,7 +148,12 @@ describe.skipIf(!databaseAvailable)('the live board hears online payments', () =
       await newsAbout(board, order.id, 'placing it')
       const failed = rzp.fail(payment.razorpay_order_id)
       const event = rzp.webhookEvent('payment.failed', { paymentId: failed.payment.id })
-      const res = await app.inject({ method: 'POST', url: '/api/razorpay/webhook', headers: rzp.webhookHeaders(event), payload: event.body })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/webhook',
+        headers: rzp.webhookHeaders(event),
+        payload: event.body,
+      })
       expect(res.statusCode).toBe(200)
       expect(JSON.parse((await newsAbout(board, order.id, 'a failed payment')).data)).toEqual({ kind: 'changed', id: order.id })
     } finally {

@@ -61,10 +61,20 @@ describe.skipIf(!databaseAvailable)('the audit log of uploads', () => {
       stored_bytes: { before: null, after: photo.sizes.reduce((sum, s) => sum + s.bytes, 0) },
     })
 
-    const fake = await send('POST', '/photos', [{ name: PHOTO_FIELD, filename: 'x.jpg', type: 'image/jpeg', data: 'not a photo' }], manager.headers)
+    const fake = await send(
+      'POST',
+      '/photos',
+      [{ name: PHOTO_FIELD, filename: 'x.jpg', type: 'image/jpeg', data: 'not a photo' }],
+      manager.headers,
+    )
     expect(fake.statusCode).toBe(422)
     const staff = await staffSession(t.app, 'staff', 'Sam Staff')
-    const forbidden = await send('POST', '/photos', [{ name: PHOTO_FIELD, filename: 'dish.png', type: 'image/png', data: png }], staff.headers)
+    const forbidden = await send(
+      'POST',
+      '/photos',
+      [{ name: PHOTO_FIELD, filename: 'dish.png', type: 'image/png', data: png }],
+      staff.headers,
+    )
     expect(forbidden.statusCode).toBe(403)
     expect((await log('object_type=photo')).items).toHaveLength(1)
   })
@@ -73,7 +83,9 @@ describe.skipIf(!databaseAvailable)('the audit log of uploads', () => {
     const product = await createProduct(t.app, { name: 'Field guide' })
     const file = (name: string, data: string): Part[] => [{ name: DOWNLOAD_FILE_FIELD, filename: name, type: 'application/pdf', data }]
     expect((await send('PUT', `/products/${product.id}/file`, file('guide.pdf', 'first edition'), manager.headers)).statusCode).toBe(200)
-    expect((await send('PUT', `/products/${product.id}/file`, file('guide-2.pdf', 'second edition!'), manager.headers)).statusCode).toBe(200)
+    expect((await send('PUT', `/products/${product.id}/file`, file('guide-2.pdf', 'second edition!'), manager.headers)).statusCode).toBe(
+      200,
+    )
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${product.id}/file`, headers: manager.headers })
     expect(removed.statusCode).toBe(200)
     // Nothing left to remove: a 404, and no entry.

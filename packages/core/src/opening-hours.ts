@@ -62,7 +62,11 @@ export function opensSentence(opens: { inDays: number; day: string; time: string
  * refusal (decision 0057): "Closed · opens tomorrow at 09:00"; "Closed" for a branch switched off or
  * without a next opening; null while it is open.
  */
-export function branchClosedText(branch: { is_open: boolean; opening_hours: readonly Hours[] }, now: Date, timeZone: string): string | null {
+export function branchClosedText(
+  branch: { is_open: boolean; opening_hours: readonly Hours[] },
+  now: Date,
+  timeZone: string,
+): string | null {
   if (!branch.is_open) return 'Closed'
   const state = openingState(branch.opening_hours, now, timeZone)
   if (state.open) return null

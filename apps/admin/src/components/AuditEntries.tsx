@@ -14,8 +14,8 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-lg border border-gray-300 bg-white p-3">
           <p className="text-sm break-words">
-            <strong>{entry.actor}</strong> · {entry.action} {entry.object_type} <span className="font-mono break-all">{entry.object_id}</span> ·{' '}
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <strong>{entry.actor}</strong> · {entry.action} {entry.object_type}{' '}
+            <span className="font-mono break-all">{entry.object_id}</span> · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {Object.keys(entry.changes).length > 0 && (
             <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">

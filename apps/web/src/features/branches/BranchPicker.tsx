@@ -38,24 +38,24 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
               {branches.map((b) => {
                 const closed = closedText(b)
                 return (
-                <li key={b.id}>
-                  <button
-                    type="button"
-                    aria-pressed={b.id === selected?.id}
-                    onClick={() => {
-                      selectBranch(b, true)
-                      setOpen(false)
-                      onSelect(b)
-                    }}
-                    className={`w-full rounded-xl border p-3 text-left ${b.id === selected?.id ? 'border-brand-ink bg-brand-5' : 'border-gray-200 hover:border-gray-400'}`}
-                  >
-                    <span className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold">
-                      {b.name}
-                      <span className={`text-xs font-medium ${closed ? 'text-gray-600' : 'text-green-700'}`}>{closed ?? 'Open'}</span>
-                    </span>
-                    <span className="block text-sm text-gray-600">{b.address}</span>
-                  </button>
-                </li>
+                  <li key={b.id}>
+                    <button
+                      type="button"
+                      aria-pressed={b.id === selected?.id}
+                      onClick={() => {
+                        selectBranch(b, true)
+                        setOpen(false)
+                        onSelect(b)
+                      }}
+                      className={`w-full rounded-xl border p-3 text-left ${b.id === selected?.id ? 'border-brand-ink bg-brand-5' : 'border-gray-200 hover:border-gray-400'}`}
+                    >
+                      <span className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold">
+                        {b.name}
+                        <span className={`text-xs font-medium ${closed ? 'text-gray-600' : 'text-green-700'}`}>{closed ?? 'Open'}</span>
+                      </span>
+                      <span className="block text-sm text-gray-600">{b.address}</span>
+                    </button>
+                  </li>
                 )
               })}
             </ul>
