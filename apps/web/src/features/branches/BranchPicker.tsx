@@ -22,7 +22,7 @@ export function BranchPicker({ onSelect }: { onSelect: (branch: Branch) => void 
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="flex max-w-[9rem] items-center gap-1 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-current/40 ring-inset hover:bg-black/10"
+        className="flex max-w-[9rem] items-center sm:max-w-[16rem] gap-1 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-current/40 ring-inset hover:bg-black/10"
       >
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
