@@ -3,6 +3,21 @@ import { auditValue, fieldLabel } from '../lib/audit-values.ts'
 import { formatDateTime } from '../lib/dates.ts'
 import { useFormatMoney } from '../lib/money.ts'
 
+/** Past this, a value (a whole product's add-ons on its creation) is folded behind its start. */
+const LONG = 140
+
+/** A change's before → after; a long one opens on demand instead of filling the screen. */
+function Change({ before, after }: { before: string; after: string }) {
+  const text = `${before} → ${after}`
+  if (text.length <= LONG) return <>{text}</>
+  return (
+    <details>
+      <summary className="cursor-pointer">{text.slice(0, LONG - 40)}…</summary>
+      <p className="mt-1 whitespace-pre-line">{`${before}\n→ ${after}`}</p>
+    </details>
+  )
+}
+
 /**
  * Audit entries: who did what to which object when, and each changed field's before and after, in
  * words and the shop's money (lib/audit-values.ts).
@@ -18,12 +33,12 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
             <span className="font-mono break-all">{entry.object_id}</span> · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {Object.keys(entry.changes).length > 0 && (
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+            <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">
               {Object.entries(entry.changes).map(([field, change]) => (
                 <div key={field} className="contents">
-                  <dt className="font-medium text-gray-800">{fieldLabel(field)}</dt>
+                  <dt className="mt-1 font-medium text-gray-800 sm:mt-0">{fieldLabel(field)}</dt>
                   <dd className="min-w-0 wrap-anywhere text-gray-800">
-                    {auditValue(field, change.before, money)} → {auditValue(field, change.after, money)}
+                    <Change before={auditValue(field, change.before, money)} after={auditValue(field, change.after, money)} />
                   </dd>
                 </div>
               ))}
