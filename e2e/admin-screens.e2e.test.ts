@@ -181,7 +181,11 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       await open('/catalogue', heading('Products'), 'products')
       await open(
         `/catalogue/products/${pizzaId}`,
-        () => page.getByRole('group', { name: 'Download (digital product)' }).waitFor(),
+        async () => {
+          await page.getByRole('group', { name: 'Download (digital product)' }).waitFor()
+          // Every part open, the folded prices too.
+          await page.locator('details').evaluateAll((all) => all.forEach((d) => ((d as HTMLDetailsElement).open = true)))
+        },
         'product-editor',
       )
       await open('/catalogue/categories', heading('Categories'), 'categories')
