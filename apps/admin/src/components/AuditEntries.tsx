@@ -12,7 +12,7 @@ function Change({ before, after }: { before: string; after: string }) {
   if (text.length <= LONG) return <>{text}</>
   return (
     <details>
-      <summary className="cursor-pointer">{text.slice(0, LONG - 40)}…</summary>
+      <summary className="min-h-6 cursor-pointer py-0.5">{text.slice(0, LONG - 40)}…</summary>
       <p className="mt-1 whitespace-pre-line">{`${before}\n→ ${after}`}</p>
     </details>
   )
