@@ -83,6 +83,7 @@ const LEAST_ROLE: Record<string, StaffRole | 'public'> = {
   'POST /api/admin/scratch-campaigns': 'manager',
   'PUT /api/admin/scratch-campaigns/{id}': 'manager',
   'POST /api/admin/wallet-adjustments': 'manager',
+  'GET /api/admin/products/{id}/history': 'manager',
   'GET /api/admin/orders': 'staff',
   'GET /api/admin/orders/{id}': 'staff',
   'GET /api/admin/orders/{id}/history': 'staff',

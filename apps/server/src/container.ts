@@ -168,7 +168,9 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   // PaymentPort; without them the checkout offers cash and the wallet.
   const paymentGateway = config.razorpay ? new RazorpayClient(config.razorpay) : null
   const paymentsRepo = new PaymentsRepository(db.kysely)
-  const orderPayments = new OrderPaymentStateService(new OrderPaymentStateRepository(db.kysely))
+  // The live orders board's news between servers: LISTEN/NOTIFY on PostgreSQL, rows read by each process on SQLite (decision 0053).
+  const orderNews = new OrderNewsService(createNotifications(db, config.databaseUrl))
+  const orderPayments = new OrderPaymentStateService(new OrderPaymentStateRepository(db.kysely), orderNews)
   const refunds = paymentGateway && new RefundsService(paymentGateway, paymentsRepo)
   // A refund scheduled by a cancel or the owner wakes the payment worker when its first try fails (decision 0036).
   const wakePaymentsWorker = () => online?.worker.wake()
@@ -182,8 +184,6 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   const scratchCards = new ScratchCardsService(new ScratchCardsRepository(db.kysely), wallet, work)
   const rewards = new RewardsService(walletHistory, scratchCards)
   const stock = new StockService(new StockRepository(db.kysely), versions)
-  // The live orders board's news between servers: LISTEN/NOTIFY on PostgreSQL, rows read by each process on SQLite (decision 0053).
-  const orderNews = new OrderNewsService(createNotifications(db, config.databaseUrl))
   const orderLifecycle = new OrderLifecycleService({
     work,
     orders: ordersRepo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openingState, opensSentence } from './opening-hours.ts'
+import { branchClosedText, openingState, opensSentence } from './opening-hours.ts'
 
 const weekdays = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({ day, open: '11:00', close: '22:00' }))
 // 2026-11-25 is a Wednesday.
@@ -33,5 +33,18 @@ describe('opening hours', () => {
     const late = [{ day: 'fri' as const, open: '18:00', close: '02:00' }]
     expect(openingState(late, at('2026-11-28T01:30:00Z'), 'UTC')).toEqual({ open: true }) // Saturday 01:30
     expect(openingState(late, at('2026-11-28T02:00:00Z'), 'UTC')).toMatchObject({ open: false, opens: { inDays: 6, day: 'Friday' } })
+  })
+
+  it("says beside a branch when it opens, in checkout's words", () => {
+    const branch = { is_open: true, opening_hours: weekdays }
+    expect(branchClosedText(branch, at('2026-11-25T12:00:00Z'), 'UTC')).toBeNull()
+    expect(branchClosedText(branch, at('2026-11-25T08:00:00Z'), 'UTC')).toBe('Closed · opens today at 11:00')
+    expect(branchClosedText(branch, at('2026-11-25T22:00:00Z'), 'UTC')).toBe('Closed · opens tomorrow at 11:00')
+    expect(branchClosedText(branch, at('2026-11-27T23:30:00Z'), 'UTC')).toBe('Closed · opens on Monday at 11:00')
+    // In Kolkata 06:00 UTC is 11:30 on Wednesday: open.
+    expect(branchClosedText(branch, at('2026-11-25T06:00:00Z'), 'Asia/Kolkata')).toBeNull()
+    // Switched off by the owner: closed whatever the hours say, with no time to promise.
+    expect(branchClosedText({ ...branch, is_open: false }, at('2026-11-25T12:00:00Z'), 'UTC')).toBe('Closed')
+    expect(branchClosedText({ is_open: true, opening_hours: [] }, at('2026-11-25T03:00:00Z'), 'UTC')).toBeNull()
   })
 })

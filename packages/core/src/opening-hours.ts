@@ -56,3 +56,19 @@ export function opensSentence(opens: { inDays: number; day: string; time: string
   const when = opens.inDays === 0 ? 'today' : opens.inDays === 1 ? 'tomorrow' : `on ${opens.day}`
   return `opens ${when} at ${opens.time}`
 }
+
+/**
+ * What a shopper reads beside a branch that takes no orders now, in the same words as checkout's
+ * refusal (decision 0057): "Closed · opens tomorrow at 09:00"; "Closed" for a branch switched off or
+ * without a next opening; null while it is open.
+ */
+export function branchClosedText(
+  branch: { is_open: boolean; opening_hours: readonly Hours[] },
+  now: Date,
+  timeZone: string,
+): string | null {
+  if (!branch.is_open) return 'Closed'
+  const state = openingState(branch.opening_hours, now, timeZone)
+  if (state.open) return null
+  return state.opens ? `Closed · ${opensSentence(state.opens)}` : 'Closed'
+}

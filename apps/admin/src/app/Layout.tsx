@@ -23,7 +23,7 @@ export function Layout({ me }: { me: StaffMe }) {
     queries.clear()
   }
   return (
-    <div className="min-h-dvh lg:flex">
+    <div className="min-h-dvh lg:flex print:block print:min-h-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
         Skip to content
       </a>
@@ -49,14 +49,14 @@ export function Layout({ me }: { me: StaffMe }) {
           </button>
         </div>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col pb-20 lg:pb-0">
+      <div className="flex min-w-0 flex-1 flex-col pb-20 lg:pb-0 print:block print:p-0">
         <header className="no-print flex items-center justify-between border-b border-gray-300 bg-white px-4 py-2 lg:hidden">
           <p className="font-bold">Shop admin</p>
           <button type="button" onClick={leave} className="min-h-11 rounded-lg px-3 text-sm font-medium hover:bg-gray-200">
             Sign out
           </button>
         </header>
-        <main id="main" className="flex-1 p-4 lg:p-6">
+        <main id="main" className="flex-1 p-4 lg:p-6 print:p-0">
           <Outlet />
         </main>
       </div>

@@ -3,9 +3,13 @@ import { ownerAuditEndpoints } from '@store/core'
 import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
-/** The audit log (owner), and an order's own history (whoever may see orders: staff). */
+/**
+ * The audit log (owner), an order's own history (whoever may see orders: staff) and a product's
+ * (whoever keeps the catalogue: managers; a product that does not exist is a 404).
+ */
 export async function auditOwnerRoutes(app: FastifyInstance): Promise<void> {
   const { audit } = app.ctx.services
+  const { catalogue } = app.ctx.services.owner
   const route = endpointRoutes(app, ownerAuditEndpoints)
   route(
     'GET /api/admin/audit',
@@ -23,4 +27,12 @@ export async function auditOwnerRoutes(app: FastifyInstance): Promise<void> {
     security,
     role: 'staff',
   })
+  route(
+    'GET /api/admin/products/:id/history',
+    async ({ params }) => {
+      await catalogue.productOrThrow(params.id)
+      return audit.page({ objectType: 'product', objectId: String(params.id) })
+    },
+    { security, role: 'manager' },
+  )
 }

@@ -45,15 +45,15 @@ export async function downloadsOwnerRoutes(app: FastifyInstance): Promise<void> 
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new FileTooLargeError(TOO_BIG)
         throw error
       }
-      return downloadFiles.attach(params.id, { bytes, fileName: file.filename, contentType: file.mimetype })
+      return downloadFiles.attach(params.id, { bytes, fileName: file.filename, contentType: file.mimetype }, request.actor)
     },
     { security },
   )
 
   route(
     'DELETE /api/admin/products/:id/file',
-    async ({ params }) => {
-      await downloadFiles.remove(params.id)
+    async ({ params, request }) => {
+      await downloadFiles.remove(params.id, request.actor)
       return { ok: true }
     },
     { security },

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { ProductFile } from '@store/core'
+import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { CatalogueOwnerService } from '../catalogue/owner.service.ts'
-import type { UnitOfWork } from '../db/transaction.ts'
+import type { Tx } from '../db/transaction.ts'
 import { isUniqueViolation } from '../db/unique-violation.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import type { Actor } from '../staff/actor.ts'
 import { cleanContentType, cleanFileName } from './file-names.ts'
 import type { ProductFileRow, ProductFilesRepository } from './files.repository.ts'
 
@@ -22,6 +24,11 @@ const toProductFile = (row: ProductFileRow): ProductFile => ({
   updated_at: row.updated_at,
 })
 
+/** What the audit log keeps of a product's file (decision 0051): which file, never its bytes. */
+type AuditedFile = Record<string, unknown> | null
+const audited = (row: ProductFileRow | undefined): AuditedFile =>
+  row ? { file_name: row.file_name, content_type: row.content_type, file_bytes: row.size, sha256: row.sha256 } : null
+
 /** A product deleted while its file was being stored. */
 const isMissingProduct = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code
@@ -33,7 +40,7 @@ export class DownloadFilesOwnerService {
   constructor(
     private readonly files: ProductFilesRepository,
     private readonly catalogue: CatalogueOwnerService,
-    private readonly work: UnitOfWork,
+    private readonly writes: OwnerWrites,
   ) {}
 
   async fileOrThrow(productId: number): Promise<ProductFile> {
@@ -47,7 +54,7 @@ export class DownloadFilesOwnerService {
    * Stores the file whole in one short transaction, after the upload has arrived: on SQLite the one
    * writer would otherwise wait on the owner's network for the length of the upload.
    */
-  async attach(productId: number, upload: Upload): Promise<ProductFile> {
+  async attach(productId: number, upload: Upload, actor: Actor): Promise<ProductFile> {
     await this.catalogue.productOrThrow(productId)
     if (upload.bytes.length === 0) throw new InputError('The file is empty', [{ path: 'file', message: 'is empty' }])
     const file = {
@@ -58,7 +65,13 @@ export class DownloadFilesOwnerService {
       sha256: createHash('sha256').update(upload.bytes).digest('hex'),
       updated_at: new Date().toISOString(),
     }
-    const store = () => this.work.run((trx) => this.files.replace(trx, file, upload.bytes))
+    const store = () =>
+      this.writes.run([], async (trx) => {
+        const before = audited(await this.files.byProduct(productId, trx))
+        const row = await this.files.replace(trx, file, upload.bytes)
+        await this.record(trx, actor, productId, 'file upload', before, audited(row))
+        return row
+      })
     try {
       // Two uploads for one product at once on PostgreSQL: the second meets the first's row under the
       // product's unique key; once more, it replaces that file, as it would have done a moment later.
@@ -69,8 +82,19 @@ export class DownloadFilesOwnerService {
     }
   }
 
-  async remove(productId: number): Promise<void> {
+  async remove(productId: number, actor: Actor): Promise<void> {
     await this.catalogue.productOrThrow(productId)
-    if (!(await this.work.run((trx) => this.files.remove(trx, productId)))) throw new NotFoundError('File')
+    const removed = await this.writes.run([], async (trx) => {
+      const before = audited(await this.files.byProduct(productId, trx))
+      if (!before || !(await this.files.remove(trx, productId))) return false
+      await this.record(trx, actor, productId, 'file remove', before, null)
+      return true
+    })
+    if (!removed) throw new NotFoundError('File')
+  }
+
+  /** On the product's own history, where the owner looks for what changed about it. */
+  private record(trx: Tx, actor: Actor, productId: number, action: string, before: AuditedFile, after: AuditedFile) {
+    return this.writes.record(trx, actor, { objectType: 'product', objectId: productId, action, before, after })
   }
 }

@@ -33,7 +33,7 @@ export async function photosOwnerRoutes(app: FastifyInstance): Promise<void> {
         throw error
       }
       const alt = file.fields.alt
-      return photos.store(bytes, alt && 'value' in alt && typeof alt.value === 'string' ? alt.value.slice(0, 300) : '')
+      return photos.store(bytes, alt && 'value' in alt && typeof alt.value === 'string' ? alt.value.slice(0, 300) : '', request.actor)
     },
     { security },
   )

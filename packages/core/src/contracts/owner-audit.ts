@@ -33,7 +33,7 @@ export type AuditQuery = Static<typeof AuditQuery>
 export const AuditPage = Type.Object({ items: Type.Array(AuditEntry), next_before: Type.Union([Type.Integer(), Type.Null()]) })
 export type AuditPage = Static<typeof AuditPage>
 
-/** The audit log (owner only), and one order's own history (whoever may see orders). */
+/** The audit log (owner only), and the own history of an order (whoever may see orders) and of a product (the catalogue's managers). */
 export const ownerAuditEndpoints = defineEndpoints({
   'GET /api/admin/audit': {
     tags,
@@ -45,6 +45,12 @@ export const ownerAuditEndpoints = defineEndpoints({
     tags,
     summary: "One order's own history of changes",
     params: Type.Object({ id: OrderId }, { additionalProperties: false }),
+    response: AuditPage,
+  },
+  'GET /api/admin/products/:id/history': {
+    tags,
+    summary: "One product's own history of changes, its file's included",
+    params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false }),
     response: AuditPage,
   },
 })

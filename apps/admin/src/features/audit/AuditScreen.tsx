@@ -7,7 +7,7 @@ import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.ts
 import { api, errorText } from '../../lib/api.ts'
 import { auditLog } from './api.ts'
 
-const OBJECT_TYPES = ['order', 'product', 'category', 'branch', 'wallet', 'review', 'staff', 'settings']
+const OBJECT_TYPES = ['order', 'product', 'category', 'branch', 'photo', 'wallet', 'review', 'staff', 'settings']
 
 /** The owner's audit log, filtered by person and by object; the filters live in the URL. */
 export default function AuditScreen() {

@@ -52,8 +52,12 @@ export function OptionsPart({ doc, change, problem }: PartProps) {
           <caption className="sr-only">Combinations and their prices</caption>
           <thead>
             <tr>
-              <th scope="col">Combination</th>
-              <th scope="col">Offered</th>
+              <th scope="col" className="pr-3">
+                Combination
+              </th>
+              <th scope="col" className="pr-3">
+                Offered
+              </th>
               <th scope="col">Price</th>
             </tr>
           </thead>
@@ -64,7 +68,7 @@ export function OptionsPart({ doc, change, problem }: PartProps) {
               const others = combinations.filter((c) => !sameCombination(c.values, values))
               return (
                 <tr key={label} className="border-t border-gray-200">
-                  <th scope="row" className="py-2 font-medium">
+                  <th scope="row" className="py-2 pr-3 font-medium">
                     {label}
                   </th>
                   <td>
@@ -78,7 +82,8 @@ export function OptionsPart({ doc, change, problem }: PartProps) {
                       }
                     />
                   </td>
-                  <td>
+                  {/* The row and column headers name the price; its own label stays for screen readers only. */}
+                  <td className="py-1 [&_label]:sr-only">
                     {row && (
                       <MoneyField
                         label={`Price of ${label}`}

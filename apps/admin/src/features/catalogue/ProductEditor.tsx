@@ -12,6 +12,7 @@ import { BranchesPart } from './BranchesPart.tsx'
 import { FilePart } from './FilePart.tsx'
 import { OptionsPart } from './OptionsPart.tsx'
 import { PhotosPart } from './PhotosPart.tsx'
+import { ProductHistory } from './ProductHistory.tsx'
 import { toInput, useProductDraft } from './useProductDraft.ts'
 
 /**
@@ -87,6 +88,7 @@ export function ProductEditor({ param }: { param: string | undefined }) {
           </p>
         )}
       </div>
+      {id !== null && <ProductHistory productId={id} />}
     </form>
   )
 }

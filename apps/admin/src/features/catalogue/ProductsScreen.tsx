@@ -50,7 +50,10 @@ export function ProductsScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Products</h2>
-        <Link to="products/new" className="min-h-11 rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white">
+        <Link
+          to="products/new"
+          className="inline-flex min-h-11 items-center rounded-lg bg-gray-900 px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
           Add a product
         </Link>
       </div>

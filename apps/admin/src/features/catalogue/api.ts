@@ -20,6 +20,9 @@ export const productList = (query: OwnerProductListQuery) =>
   })
 export const product = (id: number) =>
   queryOptions({ queryKey: ['product', id], queryFn: () => api('GET /api/admin/products/:id', { params: { id } }) })
+/** Under the product's key, so saving the product (which renews that key) renews its history too. */
+export const productHistory = (id: number) =>
+  queryOptions({ queryKey: ['product', id, 'history'], queryFn: () => api('GET /api/admin/products/:id/history', { params: { id } }) })
 export const createProduct = (body: ProductInput) => api('POST /api/admin/products', { body })
 export const updateProduct = (id: number, body: ProductInput) => api('PUT /api/admin/products/:id', { params: { id }, body })
 export const bulkChange = (ids: number[], action: BulkAction) => api('POST /api/admin/products/bulk', { body: { ids, action } })

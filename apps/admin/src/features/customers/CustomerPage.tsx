@@ -80,13 +80,15 @@ export function CustomerPage() {
           )}
         </Box>
         <Box title="Wishlist, referral and cards">
-          <p className="text-sm">{detail.data.wishlist_count} products in the wishlist.</p>
+          <p className="text-sm">
+            {detail.data.wishlist_count} {detail.data.wishlist_count === 1 ? 'product' : 'products'} in the wishlist.
+          </p>
           <p className="text-sm">
             Referral code {c.referral_code}; brought {referral.referred} ({referral.rewarded} rewarded)
             {referral.referred_by && `; came through ${referral.referred_by.name}`}.
           </p>
           <p className="text-sm">
-            {cards.length} scratch cards, {cards.filter((card) => card.redeemed_at).length} scratched.
+            {cards.length} scratch {cards.length === 1 ? 'card' : 'cards'}, {cards.filter((card) => card.redeemed_at).length} scratched.
           </p>
         </Box>
         <Box title={`Reviews (${reviews.length})`}>

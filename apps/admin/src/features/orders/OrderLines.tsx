@@ -36,7 +36,7 @@ export function OrderLines({ order, money }: { order: OwnerOrderAnswer['order'];
         {rows.map(([label, amount]) => (
           <div key={label} className="contents">
             <dt>{label}</dt>
-            <dd className="text-right">{money(amount)}</dd>
+            <dd className="text-right">{amount < 0 ? `−${money(-amount)}` : money(amount)}</dd>
           </div>
         ))}
         <dt className="font-semibold">Total</dt>

@@ -64,7 +64,7 @@ export default function OrderScreen() {
             <h2 id="who-title" className="mb-1 font-semibold">
               Customer and {order.fulfilment === 'pickup' ? 'pickup' : 'delivery'}
             </h2>
-            <p>{customer ? `${customer.name} · ${customer.phone ?? ''} ${customer.email ?? ''}` : 'Guest'}</p>
+            <p>{customer ? [customer.name, customer.phone, customer.email].filter(Boolean).join(' · ') : 'Guest'}</p>
             {order.address ? (
               <p>
                 {order.address.name}, {order.address.line1}

@@ -3,7 +3,7 @@ import type { OwnerOrderAnswer } from './types.ts'
 
 /**
  * The kitchen ticket (lines, options, notes; no prices) or the delivery slip (address, phone, total,
- * what is left to collect), printed alone on 80 mm receipt paper by index.css's print rules.
+ * what is left to collect), printed alone on 80 mm receipt paper by index.css's print rules (decision 0095).
  */
 export function PrintSlip({
   answer,
@@ -48,6 +48,7 @@ export function PrintSlip({
               {order.address.line2 && `, ${order.address.line2}`}, {order.address.city} {order.address.pincode}
             </p>
           )}
+          {order.address?.landmark && <p>Near {order.address.landmark}</p>}
           <p>{order.address?.phone ?? customer?.phone}</p>
           <p className="font-bold">Total {money(order.totals.total)}</p>
           <p>{order.payment_status === 'paid' ? 'PAID' : `To collect: ${money(order.totals.amount_due)}`}</p>

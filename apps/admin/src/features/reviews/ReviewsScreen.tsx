@@ -58,6 +58,7 @@ export default function ReviewsScreen() {
                 <p className="text-xs text-gray-700">{formatDateTime(r.created_at)}</p>
               </div>
               <Button
+                className="self-start sm:self-center"
                 kind={r.hidden ? 'secondary' : 'danger'}
                 onClick={() => void toggle(r.id, !r.hidden)}
                 aria-label={`${r.hidden ? 'Show' : 'Hide'} the review by ${r.name}`}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Fulfilment } from '@store/core'
+import { useBranchClosedText } from '../../lib/branch-hours.ts'
 import { useSession } from '../../lib/session.ts'
 import { Choice, Part } from './Choice.tsx'
 import { useSelectBranch } from './useSelectBranch.ts'
@@ -32,6 +33,8 @@ function BranchChoice({ pickup, error }: { pickup: boolean; error?: string | und
   const selected = useSession((s) => s.selected_branch)
   const [open, setOpen] = useState(false)
   const { select, pending } = useSelectBranch()
+  const closedText = useBranchClosedText()
+  const selectedClosed = selected ? closedText(selected) : null
   return (
     <Part title={pickup ? 'Pick up at' : 'From'} error={error}>
       <div
@@ -42,6 +45,7 @@ function BranchChoice({ pickup, error }: { pickup: boolean; error?: string | und
         <span className="flex min-w-0 flex-col">
           <span className="font-medium">{selected?.name ?? 'Choose a branch'}</span>
           {selected && <span className="text-sm text-gray-600">{selected.address}</span>}
+          {selectedClosed && <span className="text-sm font-medium text-gray-800">{selectedClosed}</span>}
         </span>
         {branches.length > 1 && (
           <button type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} className="text-sm font-semibold text-brand-ink">
@@ -62,7 +66,7 @@ function BranchChoice({ pickup, error }: { pickup: boolean; error?: string | und
                 setOpen(false)
               }}
               title={b.name}
-              detail={`${b.address}${b.is_open ? '' : ' · Closed now'}`}
+              detail={`${b.address}${closedText(b) ? ` · ${closedText(b)}` : ''}`}
             />
           ))}
         </div>
