@@ -28,6 +28,7 @@ import { pushSubscriptionsMigration } from './migrations/2026112530_push_subscri
 import { backupsMigration } from './migrations/2026112541_backups.ts'
 import { notificationsMigration } from './migrations/2026112560_notifications.ts'
 import { stockFilterIndexesMigration } from './migrations/2026120100_stock_filter_indexes.ts'
+import { marketingAndPagesMigration } from './migrations/2026120400_marketing_and_pages.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
 /**
@@ -64,6 +65,7 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026112541_backups': backupsMigration(db.dialect),
     '2026112560_notifications': notificationsMigration(db.dialect),
     '2026120100_stock_filter_indexes': stockFilterIndexesMigration(),
+    '2026120400_marketing_and_pages': marketingAndPagesMigration(),
   }
 }
 

@@ -77,3 +77,4 @@ export type OwnerEndpoints = typeof import('./owner.ts').ownerEndpoints
 export type OwnerCall = keyof OwnerEndpoints
 export * from './owner-products.ts'
 export * from './owner-customers.ts'
+export * from './owner-marketing.ts'
