@@ -9,6 +9,9 @@ export const NAV: { to: string; label: string; least: StaffRole }[] = [
   { to: '/catalogue', label: 'Catalogue', least: 'manager' },
   { to: '/customers', label: 'Customers', least: 'manager' },
   { to: '/reviews', label: 'Reviews', least: 'staff' },
+  // Marketing groups coupons and automatic offers, scratch cards and referrals behind its own tabs.
+  { to: '/marketing', label: 'Marketing', least: 'manager' },
+  { to: '/pages', label: 'Pages', least: 'manager' },
   { to: '/staff', label: 'Staff', least: 'owner' },
   { to: '/audit', label: 'Audit log', least: 'owner' },
 ]
