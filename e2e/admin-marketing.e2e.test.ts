@@ -34,7 +34,11 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
     const post = async (path: string, body: object, token?: string) => {
       const res = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), 'idempotency-key': `k-${Date.now()}` },
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          'idempotency-key': `k-${Date.now()}`,
+        },
         body: JSON.stringify(body),
       })
       expect(res.status, `${path}: ${res.status}`).toBeLessThan(300)

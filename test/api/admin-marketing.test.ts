@@ -92,15 +92,31 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
       })
       // An automatic free-delivery offer for every branch, without limits; a cap or value it cannot use is stored as nothing.
       const { id: _id, used_count: _used, ...back } = read
-      const changed = { ...back, kind: 'free_delivery', value: 999, max_discount: 100, branch_id: null, is_automatic: true, total_limit: null }
+      const changed = {
+        ...back,
+        kind: 'free_delivery',
+        value: 999,
+        max_discount: 100,
+        branch_id: null,
+        is_automatic: true,
+        total_limit: null,
+      }
       expect((await as(manager.headers, 'PUT', `/coupons/${id}`, changed)).statusCode).toBe(200)
-      expect((await owner('GET', `/coupons/${id}`)).json()).toMatchObject({ kind: 'free_delivery', value: 0, max_discount: null, branch_id: null })
+      expect((await owner('GET', `/coupons/${id}`)).json()).toMatchObject({
+        kind: 'free_delivery',
+        value: 0,
+        max_discount: null,
+        branch_id: null,
+      })
 
       const [update, create] = (await history('coupon', id)).items
       expect(create).toMatchObject({ action: 'create', actor: 'Mira Manager', staff_id: manager.id })
       expect(create!.changes.code).toEqual({ before: null, after: 'WINTER-125' })
       expect(update).toMatchObject({ action: 'update', actor: 'Mira Manager' })
-      expect(update!.changes).toMatchObject({ kind: { before: 'percentage', after: 'free_delivery' }, total_limit: { before: 250, after: null } })
+      expect(update!.changes).toMatchObject({
+        kind: { before: 'percentage', after: 'free_delivery' },
+        total_limit: { before: 250, after: null },
+      })
       expect((await as(manager.headers, 'DELETE', `/coupons/${id}`)).statusCode).toBe(200)
       expect((await history('coupon', id)).items[0]).toMatchObject({ action: 'delete', actor: 'Mira Manager' })
       expect((await owner('GET', `/coupons/${id}`)).statusCode).toBe(404)
@@ -141,7 +157,10 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
         })
         expect(res.statusCode, `${what}: ${res.body}`).toBe(422)
         const answer = res.json() as { message: string; errors: { path: string }[] }
-        expect(answer.errors.map((e) => e.path.replace(/^body\/?/, '') || 'body'), what).toContain(field)
+        expect(
+          answer.errors.map((e) => e.path.replace(/^body\/?/, '') || 'body'),
+          what,
+        ).toContain(field)
       }
       // A code is unique regardless of case.
       expect((await owner('POST', '/coupons', { ...base, code: 'SAMECODE' })).statusCode).toBe(201)
@@ -152,7 +171,7 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
       expect((await owner('PUT', '/coupons/2147483000', base)).statusCode).toBe(404)
     })
 
-    it("lists the orders that used a coupon, newest first, with the uses carts hold; a used code keeps its name", async () => {
+    it('lists the orders that used a coupon, newest first, with the uses carts hold; a used code keeps its name', async () => {
       const code = unique('USES').replace('-', '')
       const created = await owner('POST', '/coupons', { code, title: '$3 off', kind: 'flat', value: 300, total_limit: 10 })
       const id = created.json().id as number
@@ -213,7 +232,7 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
     }
     const campaign = async (id: number) => (await owner('GET', `/scratch-campaigns/${id}`)).json() as OwnerCampaign
 
-    it("holds the budget: a card whose money would pass it wins nothing; issued, redeemed and paid add up", async () => {
+    it('holds the budget: a card whose money would pass it wins nothing; issued, redeemed and paid add up', async () => {
       const created = await as(manager.headers, 'POST', '/scratch-campaigns', {
         name: 'Budgeted cards',
         starts_at: '2020-01-01T00:00:00Z',
@@ -236,7 +255,12 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
       const cards = (await t.app.inject({ url: '/api/scratch-cards', headers: shopper.headers })).json().cards as { id: number }[]
       const prizes = []
       for (const card of cards) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/user/redeem-scratch-card', headers: shopper.headers, payload: { card_id: card.id } })
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/redeem-scratch-card',
+          headers: shopper.headers,
+          payload: { card_id: card.id },
+        })
         expect(res.statusCode, res.body).toBe(200)
         prizes.push(res.json().card.prize)
       }
@@ -245,7 +269,13 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
         ['none', null],
         ['wallet', 200],
       ])
-      expect(await campaign(id)).toMatchObject({ cards_issued: 2, cards_redeemed: 2, cards_expired: 0, money_promised: 200, money_paid: 200 })
+      expect(await campaign(id)).toMatchObject({
+        cards_issued: 2,
+        cards_redeemed: 2,
+        cards_expired: 0,
+        money_promised: 200,
+        money_paid: 200,
+      })
       expect((await t.app.inject({ url: '/api/check-wallet', headers: shopper.headers })).json().balance).toBe(200)
 
       // Editing keeps what the cards promised; the audit log has the edit, not the card figures.
@@ -258,7 +288,13 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
     })
 
     it('refuses a budget of nothing, past any number, or as text', async () => {
-      const base = { name: 'Cards', starts_at: '2020-01-01T00:00:00Z', min_order_total: 0, card_valid_days: 7, prizes: [{ kind: 'none', weight: 1 }] }
+      const base = {
+        name: 'Cards',
+        starts_at: '2020-01-01T00:00:00Z',
+        min_order_total: 0,
+        card_valid_days: 7,
+        prizes: [{ kind: 'none', weight: 1 }],
+      }
       for (const budget of [0, -5, 2.5, 'plenty', true, HUGE]) {
         const res = await t.app.inject({
           method: 'POST',

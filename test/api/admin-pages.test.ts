@@ -88,7 +88,12 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
   })
 
   const owner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/admin${path}`, headers: ownerHeaders, ...(payload === undefined ? {} : { payload: payload as object }) })
+    t.app.inject({
+      method,
+      url: `/api/admin${path}`,
+      headers: ownerHeaders,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    })
   const shop = (path: string) => t.app.inject({ url: path })
   const create = async (page: Record<string, unknown>) => {
     const res = await owner('POST', '/pages', { title: 'Page', slug: unique('page'), content: '<p>Text</p>', ...page })
@@ -109,7 +114,9 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
       if (PAGE_ATTACKS.includes(attack) && !attack.includes('target="_blank"'))
         expect(saved.removed.length, `${attack} removed nothing`).toBeGreaterThan(0)
     }
-    const named = await create({ content: '<p onclick="x()">a</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="javascript:x()">b</a>' })
+    const named = await create({
+      content: '<p onclick="x()">a</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="javascript:x()">b</a>',
+    })
     expect(named.removed).toEqual(['onclick attribute on <p>', '<script> element', '<iframe> element', 'unsafe href URL on <a>'])
   })
 
@@ -126,7 +133,9 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
     const saved = await create({ content })
     expect(saved.removed).toEqual([])
     // sanitize-html writes a picture as a void element (`/>`); everything else is as sent.
-    expect(((await owner('GET', `/pages/${saved.id}`)).json() as OwnerPage).content).toBe(content.replace('alt="The shop front">', 'alt="The shop front" />'))
+    expect(((await owner('GET', `/pages/${saved.id}`)).json() as OwnerPage).content).toBe(
+      content.replace('alt="The shop front">', 'alt="The shop front" />'),
+    )
   })
 
   it('answers 404 to shoppers for a draft, and shows it once published', async () => {
@@ -173,7 +182,10 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
   it('keeps the SEO fields, answers them to the storefront, and refuses bad input with the field named', async () => {
     const slug = unique('seo')
     const { id } = await create({ slug, title: 'Delivery', seo_title: '  Delivery areas and fees  ', seo_description: 'Where we deliver.' })
-    expect((await owner('GET', `/pages/${id}`)).json()).toMatchObject({ seo_title: 'Delivery areas and fees', seo_description: 'Where we deliver.' })
+    expect((await owner('GET', `/pages/${id}`)).json()).toMatchObject({
+      seo_title: 'Delivery areas and fees',
+      seo_description: 'Where we deliver.',
+    })
     expect((await shop(`/api/get-page?slug=${slug}`)).json().page).toMatchObject({
       seo_title: 'Delivery areas and fees',
       seo_description: 'Where we deliver.',
@@ -207,9 +219,19 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
   it("audits a manager's page writes, and refuses staff", async () => {
     const headers = manager.headers
     const slug = unique('audited')
-    const created = await t.app.inject({ method: 'POST', url: '/api/admin/pages', headers, payload: { title: 'Terms', slug, content: '<p>v1</p>' } })
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages',
+      headers,
+      payload: { title: 'Terms', slug, content: '<p>v1</p>' },
+    })
     const id = created.json().id as number
-    await t.app.inject({ method: 'PUT', url: `/api/admin/pages/${id}`, headers, payload: { title: 'Terms', slug, content: '<p>v2</p>', published: false } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/pages/${id}`,
+      headers,
+      payload: { title: 'Terms', slug, content: '<p>v2</p>', published: false },
+    })
     await t.app.inject({ method: 'DELETE', url: `/api/admin/pages/${id}`, headers })
     const { items } = (await owner('GET', `/audit?object_type=page&object_id=${id}`)).json() as AuditPage
     expect(items.map((e) => [e.action, e.actor])).toEqual([
@@ -219,7 +241,12 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
     ])
     expect(items[1]!.changes).toEqual({ content: { before: '<p>v1</p>', after: '<p>v2</p>' }, published: { before: true, after: false } })
     const staff = await staffSession(t.app, 'staff')
-    const refused = await t.app.inject({ method: 'POST', url: '/api/admin/pages', headers: staff.headers, payload: { title: 'X', slug: unique('x'), content: '' } })
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/pages',
+      headers: staff.headers,
+      payload: { title: 'X', slug: unique('x'), content: '' },
+    })
     expect(refused.statusCode).toBe(403)
   })
 })

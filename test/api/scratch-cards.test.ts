@@ -57,8 +57,16 @@ describe.skipIf(!databaseAvailable)('scratch cards and rewards API', () => {
   }
   const endCampaign = async (id: number) => {
     const current = (await owner('GET', `/scratch-campaigns/${id}`)).json()
-    const { id: _id, cards_issued: _i, cards_redeemed: _r, cards_expired: _e, money_promised: _m, money_paid: _p, coupons_won: _c, ...input } =
-      current
+    const {
+      id: _id,
+      cards_issued: _i,
+      cards_redeemed: _r,
+      cards_expired: _e,
+      money_promised: _m,
+      money_paid: _p,
+      coupons_won: _c,
+      ...input
+    } = current
     expect((await owner('PUT', `/scratch-campaigns/${id}`, { ...input, is_active: false })).statusCode).toBe(200)
   }
   const newShopper = async (name = 'Meera') => {

@@ -48,7 +48,12 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     writes,
     new ProductListRepository(db.kysely, db.dialect),
   )
-  const discounts = new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), new CouponUsesRepository(db.kysely), branches, writes)
+  const discounts = new DiscountsOwnerService(
+    new DiscountsOwnerRepository(db.kysely),
+    new CouponUsesRepository(db.kysely),
+    branches,
+    writes,
+  )
   return {
     branches,
     catalogue,

@@ -38,4 +38,3 @@ export function upload<T>(
 /** A photo: the server checks its bytes, re-encodes it and answers every width's URL (decision 0055). */
 export const uploadPhoto = (file: File, alt: string, onProgress: (fraction: number) => void) =>
   upload<UploadedPhoto>('POST', callUrl('POST /api/admin/photos'), PHOTO_FIELD, file, { alt }, onProgress)
-

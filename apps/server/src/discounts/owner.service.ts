@@ -51,7 +51,13 @@ export class DiscountsOwnerService {
           { path: 'code', message: `cannot change: orders used ${before.code}. Make a new coupon instead` },
         ])
       await this.repo.update(trx, id, input)
-      await this.writes.record(trx, actor, { objectType: 'coupon', objectId: id, action: 'update', before, after: await this.repo.byId(id, trx) })
+      await this.writes.record(trx, actor, {
+        objectType: 'coupon',
+        objectId: id,
+        action: 'update',
+        before,
+        after: await this.repo.byId(id, trx),
+      })
     })
   }
 

@@ -46,7 +46,13 @@ export class PagesOwnerService {
         await this.assertSlugFree(trx, input.slug, id)
         const before = await this.repo.byId(id, trx)
         if (!before || !(await this.repo.update(trx, id, input))) throw new NotFoundError('Page')
-        await this.writes.record(trx, actor, { objectType: 'page', objectId: id, action: 'update', before, after: await this.repo.byId(id, trx) })
+        await this.writes.record(trx, actor, {
+          objectType: 'page',
+          objectId: id,
+          action: 'update',
+          before,
+          after: await this.repo.byId(id, trx),
+        })
       })
       .catch(slugRace(input.slug))
     return { id, removed }

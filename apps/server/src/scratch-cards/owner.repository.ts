@@ -76,11 +76,34 @@ export class ScratchCardsOwnerRepository {
           return [
             eb.fn.countAll<number | string>().as('issued'),
             eb.fn.count<number | string>('redeemed_at').as('redeemed'),
-            eb.fn.count<number | string>(eb.case().when(eb.and([eb('redeemed_at', 'is', null), eb('expires_at', '<=', now)])).then(1).end()).as('expired'),
             eb.fn
-              .sum<number | string | null>(eb.case().when(eb.and([redeemed, eb('prize_kind', '=', 'wallet')])).then(eb.ref('prize_amount')).else(0).end())
+              .count<number | string>(
+                eb
+                  .case()
+                  .when(eb.and([eb('redeemed_at', 'is', null), eb('expires_at', '<=', now)]))
+                  .then(1)
+                  .end(),
+              )
+              .as('expired'),
+            eb.fn
+              .sum<number | string | null>(
+                eb
+                  .case()
+                  .when(eb.and([redeemed, eb('prize_kind', '=', 'wallet')]))
+                  .then(eb.ref('prize_amount'))
+                  .else(0)
+                  .end(),
+              )
               .as('paid'),
-            eb.fn.count<number | string>(eb.case().when(eb.and([redeemed, eb('prize_kind', '=', 'coupon')])).then(1).end()).as('coupons'),
+            eb.fn
+              .count<number | string>(
+                eb
+                  .case()
+                  .when(eb.and([redeemed, eb('prize_kind', '=', 'coupon')]))
+                  .then(1)
+                  .end(),
+              )
+              .as('coupons'),
           ]
         })
         .where('campaign_id', '=', row.id)

@@ -34,7 +34,12 @@ export class ScratchCardsOwnerService {
     const record = await this.checked(input)
     return this.writes.run([], async (trx) => {
       const id = await this.repo.insert(trx, record)
-      await this.writes.record(trx, actor, { objectType: 'scratch_campaign', objectId: id, action: 'create', after: await this.auditable(id, trx) })
+      await this.writes.record(trx, actor, {
+        objectType: 'scratch_campaign',
+        objectId: id,
+        action: 'create',
+        after: await this.auditable(id, trx),
+      })
       return id
     })
   }
@@ -58,7 +63,15 @@ export class ScratchCardsOwnerService {
   private async auditable(id: number, trx: Tx) {
     const campaign = await this.repo.byId(id, trx)
     if (!campaign) return undefined
-    const { cards_issued: _i, cards_redeemed: _r, cards_expired: _e, money_promised: _m, money_paid: _p, coupons_won: _c, ...written } = campaign
+    const {
+      cards_issued: _i,
+      cards_redeemed: _r,
+      cards_expired: _e,
+      money_promised: _m,
+      money_paid: _p,
+      coupons_won: _c,
+      ...written
+    } = campaign
     return written
   }
 

@@ -42,7 +42,12 @@ export function CampaignForm(props: {
     }
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={title} className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
+    >
       <h3 className="text-lg font-semibold sm:col-span-2">{title}</h3>
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
@@ -85,7 +90,12 @@ export function CampaignForm(props: {
         onChange={(v) => set({ budget: v })}
       />
       <label className={`${check} sm:col-span-2`}>
-        <input type="checkbox" className="size-5" checked={value.is_active ?? true} onChange={(e) => set({ is_active: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={value.is_active ?? true}
+          onChange={(e) => set({ is_active: e.target.checked })}
+        />
         Running (untick to end the campaign; cards already given keep their prizes)
       </label>
       <fieldset className="flex flex-col gap-3 sm:col-span-2">
@@ -112,8 +122,18 @@ export function CampaignForm(props: {
             />
             {p.kind === 'wallet' && (
               <>
-                <MoneyField label="From" value={p.min_amount ?? null} error={err(`prizes/${i}/min_amount`)} onChange={(v) => setPrize(i, { min_amount: v })} />
-                <MoneyField label="To" value={p.max_amount ?? null} error={err(`prizes/${i}/max_amount`)} onChange={(v) => setPrize(i, { max_amount: v })} />
+                <MoneyField
+                  label="From"
+                  value={p.min_amount ?? null}
+                  error={err(`prizes/${i}/min_amount`)}
+                  onChange={(v) => setPrize(i, { min_amount: v })}
+                />
+                <MoneyField
+                  label="To"
+                  value={p.max_amount ?? null}
+                  error={err(`prizes/${i}/max_amount`)}
+                  onChange={(v) => setPrize(i, { max_amount: v })}
+                />
               </>
             )}
             {p.kind === 'coupon' && (
@@ -134,7 +154,11 @@ export function CampaignForm(props: {
               </SelectField>
             )}
             <div className="flex items-end">
-              <Button kind="secondary" disabled={value.prizes.length <= 1} onClick={() => set({ prizes: value.prizes.filter((_, j) => j !== i) })}>
+              <Button
+                kind="secondary"
+                disabled={value.prizes.length <= 1}
+                onClick={() => set({ prizes: value.prizes.filter((_, j) => j !== i) })}
+              >
                 Remove prize {i + 1}
               </Button>
             </div>

@@ -60,14 +60,24 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
     }
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={props.label} className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={props.label}
+      className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
+    >
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
           {errorText(error)}
         </p>
       )}
       <label className={`${check} sm:col-span-2`}>
-        <input type="checkbox" className="size-5" checked={value.is_automatic ?? false} onChange={(e) => set({ is_automatic: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={value.is_automatic ?? false}
+          onChange={(e) => set({ is_automatic: e.target.checked })}
+        />
         Automatic offer: applies by itself when the cart meets it, without a code
       </label>
       <TextField
@@ -171,7 +181,12 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
           A shopper's first order only
         </label>
         <label className={check}>
-          <input type="checkbox" className="size-5" checked={value.is_active ?? true} onChange={(e) => set({ is_active: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={value.is_active ?? true}
+            onChange={(e) => set({ is_active: e.target.checked })}
+          />
           Switched on
         </label>
       </div>

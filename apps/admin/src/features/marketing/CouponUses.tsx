@@ -37,7 +37,10 @@ export function CouponUses({ coupon }: { coupon: OwnerCoupon }) {
             <ul className="divide-y divide-gray-200">
               {uses.data.items.map((use) => (
                 <li key={use.order_id}>
-                  <Link to={`/orders/${use.order_id}`} className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 py-2 hover:bg-gray-50">
+                  <Link
+                    to={`/orders/${use.order_id}`}
+                    className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 py-2 hover:bg-gray-50"
+                  >
                     <span className="font-medium underline">Order #{use.number}</span>
                     <span className="text-sm text-gray-700">
                       {formatDateTime(use.placed_at)} · {use.customer ?? 'Guest'} · {use.status.replaceAll('_', ' ')}

@@ -15,7 +15,10 @@ export function CouponsScreen() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">Coupons and automatic offers</h2>
-        <Link to="/marketing/coupons/new" className="flex min-h-11 items-center rounded-lg bg-gray-900 px-4 text-sm font-semibold text-white">
+        <Link
+          to="/marketing/coupons/new"
+          className="flex min-h-11 items-center rounded-lg bg-gray-900 px-4 text-sm font-semibold text-white"
+        >
           New coupon
         </Link>
       </div>

@@ -14,7 +14,16 @@ interface Props {
  * A typed number kept as text while typed (like MoneyField): text that is not a number says so and
  * leaves the value as it was; empty is null (no limit). The server still checks every range.
  */
-function ParsedField({ label, value, onChange, error, hint, parse, show, typo }: Props & {
+function ParsedField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  parse,
+  show,
+  typo,
+}: Props & {
   parse: (text: string) => number | undefined
   show: (value: number) => string
   typo: string
@@ -49,11 +58,18 @@ function ParsedField({ label, value, onChange, error, hint, parse, show, typo }:
 /** A count such as a limit of uses or a number of days. */
 export function WholeNumberField(props: Props) {
   return (
-    <ParsedField {...props} parse={(t) => (/^\d{1,12}$/.test(t) ? Number(t) : undefined)} show={String} typo="Type a whole number, such as 100" />
+    <ParsedField
+      {...props}
+      parse={(t) => (/^\d{1,12}$/.test(t) ? Number(t) : undefined)}
+      show={String}
+      typo="Type a whole number, such as 100"
+    />
   )
 }
 
 /** A percentage typed as "12.5" and kept in basis points (1250), as the server stores it. */
 export function PercentField(props: Props) {
-  return <ParsedField {...props} parse={(t) => toMinor(t, 2)} show={(bp) => fromMinor(bp, 2)} typo="Type a percentage, such as 10 or 12.5" />
+  return (
+    <ParsedField {...props} parse={(t) => toMinor(t, 2)} show={(bp) => fromMinor(bp, 2)} typo="Type a percentage, such as 10 or 12.5" />
+  )
 }

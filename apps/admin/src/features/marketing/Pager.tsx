@@ -1,5 +1,15 @@
 /** Previous and Next for a paged list, with where the owner is ("Page 2 of 5"). */
-export function Pager({ page, lastPage, onPage, label }: { page: number; lastPage: number; onPage: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  lastPage,
+  onPage,
+  label,
+}: {
+  page: number
+  lastPage: number
+  onPage: (page: number) => void
+  label: string
+}) {
   if (lastPage <= 1) return null
   const button = 'min-h-11 rounded-lg border border-gray-500 bg-white px-4 disabled:opacity-50'
   return (

@@ -30,7 +30,12 @@ export function ReferralSettingsForm({ initial }: { initial: ReferralSettings })
     }
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Referral settings" className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Referral settings"
+      className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-3"
+    >
       <h3 className="text-lg font-semibold sm:col-span-3">Settings</h3>
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-3">

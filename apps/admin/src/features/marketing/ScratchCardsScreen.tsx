@@ -23,8 +23,16 @@ const NEW: CampaignInput = {
     { kind: 'none', weight: 1, min_amount: null, max_amount: null, coupon_code: null },
   ],
 }
-const input = ({ id: _id, cards_issued: _i, cards_redeemed: _r, cards_expired: _e, money_promised: _m, money_paid: _p, coupons_won: _c, ...c }: OwnerCampaign): CampaignInput =>
-  c
+const input = ({
+  id: _id,
+  cards_issued: _i,
+  cards_redeemed: _r,
+  cards_expired: _e,
+  money_promised: _m,
+  money_paid: _p,
+  coupons_won: _c,
+  ...c
+}: OwnerCampaign): CampaignInput => c
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -71,8 +79,8 @@ export function ScratchCardsScreen() {
                       {c.name} {!c.is_active && <span className="text-sm font-normal text-red-800">(ended)</span>}
                     </h3>
                     <p className="text-sm text-gray-700">
-                      {formatDay(c.starts_at)} to {c.ends_at ? formatDay(c.ends_at) : 'no end'} · orders from {money(c.min_order_total)} · cards
-                      valid {c.card_valid_days} days
+                      {formatDay(c.starts_at)} to {c.ends_at ? formatDay(c.ends_at) : 'no end'} · orders from {money(c.min_order_total)} ·
+                      cards valid {c.card_valid_days} days
                     </p>
                   </div>
                   <Button kind="secondary" aria-label={`Edit ${c.name}`} onClick={() => setEditing({ id: c.id, input: input(c) })}>

@@ -108,7 +108,12 @@ function PageForm({ id, initial }: { id: number | null; initial: PageInput }) {
           onChange={(e) => set({ seo_description: e.target.value })}
         />
         <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
-          <input type="checkbox" className="size-5" checked={value.published ?? true} onChange={(e) => set({ published: e.target.checked })} />
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={value.published ?? true}
+            onChange={(e) => set({ published: e.target.checked })}
+          />
           Published (a draft is seen only here; the storefront answers "not found")
         </label>
       </div>

@@ -60,7 +60,11 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
     </button>
   )
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-gray-400 bg-gray-100 p-1">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-gray-400 bg-gray-100 p-1"
+    >
       {button('Heading', 'H2', on.h2, () => chain().toggleHeading({ level: 2 }).run())}
       {button('Subheading', 'H3', on.h3, () => chain().toggleHeading({ level: 3 }).run())}
       {button('Bold', 'B', on.bold, () => chain().toggleBold().run())}
