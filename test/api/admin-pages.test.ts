@@ -64,7 +64,10 @@ function runnable(html: string): string[] {
       for (const [attr, raw] of Object.entries(node.attribs ?? {})) {
         if (/^on/i.test(attr) || attr === 'style' || attr === 'srcdoc') found.push(`${attr} on <${name}>`)
         // What a browser would follow: entities decoded by the parser, spaces and controls squeezed out.
-        const url = raw.replace(/[\u0000-\u0020]/g, '').toLowerCase()
+        const url = [...raw]
+          .filter((c) => c.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase()
         if ((attr === 'href' || attr === 'src') && (/^(javascript|vbscript|data):/.test(url) || url.startsWith('//')))
           found.push(`${attr}=${raw} on <${name}>`)
         if (attr === 'target' && raw === '_blank' && !/noopener/.test(node.attribs?.rel ?? '')) found.push('target without noopener')
