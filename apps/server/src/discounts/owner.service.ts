@@ -46,7 +46,7 @@ export class DiscountsOwnerService {
       if (!before) throw new NotFoundError('Coupon')
       await this.assertValid(trx, input, id)
       // Orders and the per-shopper limit count uses by code: a used code renamed would lose them.
-      if (before.code !== input.code.toUpperCase() && (await this.uses.used(before.code)))
+      if (before.code !== input.code.toUpperCase() && (await this.uses.used(trx, before.code)))
         throw new InputError(`orders used ${before.code}, so its code stays`, [
           { path: 'code', message: `cannot change: orders used ${before.code}. Make a new coupon instead` },
         ])

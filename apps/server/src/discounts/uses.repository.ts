@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { CouponUse, OrderStatus } from '@store/core'
 import type { Database } from '../db/schema.ts'
+import type { Tx } from '../db/transaction.ts'
 
 /**
  * The owner's read model of a coupon's uses (decision 0089, the shape of decision 0058): the orders
@@ -49,9 +50,12 @@ export class CouponUsesRepository {
     }
   }
 
-  /** Whether any order carries the code: such a coupon keeps its code (past orders and per-shopper limits count by it). */
-  async used(code: string): Promise<boolean> {
-    return (await this.db.selectFrom('orders').select('id').where('coupon_code', '=', code).limit(1).executeTakeFirst()) !== undefined
+  /**
+   * Whether any order carries the code: such a coupon keeps its code (past orders and per-shopper limits
+   * count by it). Read in the caller's transaction: on SQLite a read outside it would wait for it (decision 0007).
+   */
+  async used(trx: Tx, code: string): Promise<boolean> {
+    return (await trx.selectFrom('orders').select('id').where('coupon_code', '=', code).limit(1).executeTakeFirst()) !== undefined
   }
 
   /** Uses taken by carts that applied the code and have not ordered yet. */
