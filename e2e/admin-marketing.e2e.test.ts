@@ -60,6 +60,9 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
     return order
   }
 
+  // Long journeys on a shared machine: more time than the project's 60 s default, never a measure of speed.
+  const LONG = 180_000
+
   it('creates a coupon in the admin, with a refusal shown beside its field, and a shopper applies it in the cart', async () => {
     const { page, close } = await openAdmin('desktop', '/marketing/coupons')
     await page.getByRole('link', { name: 'New coupon' }).click()
@@ -111,7 +114,7 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
     await page.waitForURL(`${journey.store.url}/admin/orders/${order.id}`)
     await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
     await close()
-  })
+  }, LONG)
 
   it('edits a scratch-card campaign: prizes and odds, a budget, the figures', async () => {
     const { page, close } = await openAdmin('desktop', '/marketing/scratch-cards')
@@ -132,7 +135,7 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
     await campaign.getByText('50% of cards: $1.00 to $2.00 for the wallet').waitFor()
     expect(await campaign.getByText('Cards issued').count()).toBe(1)
     await close()
-  })
+  }, LONG)
 
   for (const width of ['desktop', 'phone'] as Width[]) {
     it(`passes axe-core on every marketing screen at ${width === 'phone' ? 375 : 1280}px`, async () => {
@@ -165,6 +168,6 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
       }
       expect(found).toEqual([])
       await close()
-    })
+    }, LONG)
   }
 })

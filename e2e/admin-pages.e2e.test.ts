@@ -29,6 +29,9 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
       .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))
   }
 
+  // Long journeys on a shared machine: more time than the project's 60 s default, never a measure of speed.
+  const LONG = 180_000
+
   it('writes a page with a heading, a list, a bold word and a link, publishes it, and the storefront shows it', async () => {
     const { page, close } = await openAdmin('desktop', '/pages')
     await page.getByRole('link', { name: 'New page' }).click()
@@ -93,14 +96,14 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
     await page.goto(`${journey.store.url}/admin/pages`)
     await page.getByRole('link', { name: /Opening times.*Draft/ }).waitFor()
     await close()
-  })
+  }, LONG)
 
   it('refuses a slug another page has, beside the field', async () => {
     const { page, close } = await openAdmin('desktop', '/pages/new')
     await page.getByLabel('Title', { exact: true }).fill('About us again')
     await page.getByLabel('Address: /page/…').fill('about-us')
     await page.getByRole('button', { name: 'Save page' }).click()
-    await page.getByText('is already used').waitFor()
+    await page.getByText('is already used', { exact: true }).waitFor()
     expect(await page.getByLabel('Address: /page/…').getAttribute('aria-invalid')).toBe('true')
     await close()
   })
@@ -131,6 +134,6 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
       await screenshot(page, `admin-page-new-${width}`)
       expect(found).toEqual([])
       await close()
-    })
+    }, LONG)
   }
 })

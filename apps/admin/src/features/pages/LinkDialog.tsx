@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
@@ -10,8 +10,7 @@ const ALLOWED = /^(https?:\/\/\S+|mailto:\S+|tel:[+\d][\d ()-]*|\/(?!\/)\S*)$/i
 export function LinkDialog({ current, onLink, onClose }: { current: string; onLink: (href: string) => void; onClose: () => void }) {
   const [href, setHref] = useState(current)
   const [error, setError] = useState<string>()
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const value = href.trim()
     if (value && !ALLOWED.test(value)) {
       setError('Start with https://, mailto:, tel: or / for a page of this shop')
@@ -21,7 +20,8 @@ export function LinkDialog({ current, onLink, onClose }: { current: string; onLi
   }
   return (
     <Dialog title="Link" onClose={onClose}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      {/* No <form>: the dialog sits inside the page's form, and a form cannot hold another. Enter sets the link. */}
+      <div className="flex flex-col gap-3">
         <TextField
           label="Address (empty: no link)"
           value={href}
@@ -29,14 +29,19 @@ export function LinkDialog({ current, onLink, onClose }: { current: string; onLi
           autoFocus
           placeholder="https://… or /page/…"
           onChange={(e) => setHref(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return
+            e.preventDefault()
+            submit()
+          }}
         />
         <div className="flex gap-2">
-          <Button type="submit">Set link</Button>
+          <Button onClick={submit}>Set link</Button>
           <Button kind="secondary" onClick={onClose}>
             Cancel
           </Button>
         </div>
-      </form>
+      </div>
     </Dialog>
   )
 }
