@@ -76,6 +76,8 @@ const LEAST_ROLE: Record<string, StaffRole | 'public'> = {
   'POST /api/admin/coupons': 'manager',
   'PUT /api/admin/coupons/{id}': 'manager',
   'DELETE /api/admin/coupons/{id}': 'manager',
+  'GET /api/admin/coupons/{id}/uses': 'manager',
+  'GET /api/admin/referrals': 'manager',
   'GET /api/admin/referral-settings': 'manager',
   'PUT /api/admin/referral-settings': 'manager',
   'GET /api/admin/scratch-campaigns': 'manager',

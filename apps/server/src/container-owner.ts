@@ -25,6 +25,8 @@ import { PagesOwnerRepository } from './pages/owner.repository.ts'
 import { PagesOwnerService } from './pages/owner.service.ts'
 import { DiscountsOwnerRepository } from './discounts/owner.repository.ts'
 import { DiscountsOwnerService } from './discounts/owner.service.ts'
+import { CouponUsesRepository } from './discounts/uses.repository.ts'
+import { ReferralsOwnerListRepository } from './referrals/owner-list.repository.ts'
 import { ProductListRepository } from './catalogue/owner-list.repository.ts'
 import { BulkRepository } from './catalogue/bulk.repository.ts'
 import { ProductBulkService } from './catalogue/bulk.service.ts'
@@ -52,7 +54,12 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     writes,
     new ProductListRepository(db.kysely, db.dialect),
   )
-  const discounts = new DiscountsOwnerService(new DiscountsOwnerRepository(db.kysely), writes)
+  const discounts = new DiscountsOwnerService(
+    new DiscountsOwnerRepository(db.kysely),
+    new CouponUsesRepository(db.kysely),
+    branches,
+    writes,
+  )
   const storeRepo = new StoreOwnerRepository(db.kysely)
   return {
     branches,
@@ -79,7 +86,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
       discounts,
       writes,
     ),
-    referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), writes),
+    referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), new ReferralsOwnerListRepository(db.kysely), writes),
     reviews: new ReviewsOwnerService(new ReviewsOwnerRepository(db.kysely), new ReviewsRepository(db.kysely, db.dialect), writes),
   }
 }

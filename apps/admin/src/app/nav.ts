@@ -13,6 +13,9 @@ export const NAV: { to: string; label: string; least: StaffRole; group?: string 
   { to: '/design/layout', label: 'Home layout', least: 'manager', group: 'Design' },
   { to: '/design/themes', label: 'Theme', least: 'manager', group: 'Design' },
   { to: '/reviews', label: 'Reviews', least: 'staff' },
+  // Marketing groups coupons and automatic offers, scratch cards and referrals behind its own tabs.
+  { to: '/marketing', label: 'Marketing', least: 'manager' },
+  { to: '/pages', label: 'Pages', least: 'manager' },
   { to: '/staff', label: 'Staff', least: 'owner' },
   { to: '/data', label: 'Import / export', least: 'manager' },
   { to: '/audit', label: 'Audit log', least: 'owner' },

@@ -54,17 +54,16 @@ export class BranchesOwnerService {
     })
   }
 
-  /** For another area's write (a product's branch prices): every id names a branch, once. */
-  async assertExist(trx: Tx, ids: number[]): Promise<void> {
+  /** For another area's write (a product's branch prices, a coupon's branch): every id names a branch, once; `path` names the field. */
+  async assertExist(trx: Tx, ids: number[], path = 'branches'): Promise<void> {
     if (ids.length === 0) return
-    if (new Set(ids).size !== ids.length)
-      throw new InputError('a branch is listed twice', [{ path: 'branches', message: 'a branch is listed twice' }])
+    if (new Set(ids).size !== ids.length) throw new InputError('a branch is listed twice', [{ path, message: 'a branch is listed twice' }])
     const existing = await this.repo.existingIds(trx, ids)
     const missing = ids.filter((id) => !existing.includes(id))
     if (missing.length > 0)
       throw new InputError(
         `unknown branch ${missing[0]}`,
-        missing.map((id) => ({ path: 'branches', message: `unknown branch ${id}` })),
+        missing.map((id) => ({ path, message: `unknown branch ${id}` })),
       )
   }
 }

@@ -11,8 +11,9 @@ export class DiscountsOwnerRepository {
     return (await this.db.selectFrom('coupons').selectAll().orderBy('id').execute()).map(toOwnerCoupon)
   }
 
-  async byId(id: number): Promise<OwnerCoupon | undefined> {
-    const row = await this.db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst()
+  /** `trx` when the caller reads inside its write (the audit entry's before and after). */
+  async byId(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerCoupon | undefined> {
+    const row = await db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirst()
     return row && toOwnerCoupon(row)
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ownerDiscountEndpoints } from '@store/core'
+import { ownerDiscountEndpoints, ownerMarketingEndpoints } from '@store/core'
 import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 
@@ -7,11 +7,15 @@ import { endpointRoutes } from '../http/endpoint-routes.ts'
 export async function discountsOwnerRoutes(app: FastifyInstance): Promise<void> {
   const { discounts } = app.ctx.services.owner
   const route = endpointRoutes(app, ownerDiscountEndpoints)
+  const marketing = endpointRoutes(app, ownerMarketingEndpoints)
   const ok = () => ({ ok: true })
 
   route('GET /api/admin/coupons', async () => ({ items: await discounts.list() }), { security })
   route('GET /api/admin/coupons/:id', ({ params }) => discounts.byIdOrThrow(params.id), { security })
-  route('POST /api/admin/coupons', async ({ body }) => ({ id: await discounts.create(body) }), { security })
-  route('PUT /api/admin/coupons/:id', ({ params, body }) => discounts.update(params.id, body).then(ok), { security })
-  route('DELETE /api/admin/coupons/:id', ({ params }) => discounts.remove(params.id).then(ok), { security })
+  route('POST /api/admin/coupons', async ({ body, request }) => ({ id: await discounts.create(body, request.actor) }), { security })
+  route('PUT /api/admin/coupons/:id', ({ params, body, request }) => discounts.update(params.id, body, request.actor).then(ok), {
+    security,
+  })
+  route('DELETE /api/admin/coupons/:id', ({ params, request }) => discounts.remove(params.id, request.actor).then(ok), { security })
+  marketing('GET /api/admin/coupons/:id/uses', ({ params, query }) => discounts.usesPage(params.id, query.page ?? 1), { security })
 }

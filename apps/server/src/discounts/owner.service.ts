@@ -1,15 +1,21 @@
-import type { CouponInput, OwnerCoupon } from '@store/core'
+import { MARKETING_PER_PAGE, type CouponInput, type CouponUsesPage, type OwnerCoupon } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
+import type { BranchesOwnerService } from '../branches/owner.service.ts'
+import type { Tx } from '../db/transaction.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import type { Actor } from '../staff/actor.ts'
 import type { DiscountsOwnerRepository } from './owner.repository.ts'
+import type { CouponUsesRepository } from './uses.repository.ts'
 
 // Carts price from a per-version copy of the offers, so every coupon change moves 'cache-offers'.
 const KEYS = ['cache-offers'] as const
 
-/** The owner's coupons and automatic offers. */
+/** The owner's coupons and automatic offers, with every rule the cart applies (discounts/rules.ts, decision 0089). */
 export class DiscountsOwnerService {
   constructor(
     private readonly repo: DiscountsOwnerRepository,
+    private readonly uses: CouponUsesRepository,
+    private readonly branches: BranchesOwnerService,
     private readonly writes: OwnerWrites,
   ) {}
 
@@ -23,27 +29,58 @@ export class DiscountsOwnerService {
     return coupon
   }
 
-  create(input: CouponInput): Promise<number> {
-    assertCoherent(input)
+  create(raw: CouponInput, actor: Actor): Promise<number> {
+    const input = coherent(raw)
     return this.writes.run(KEYS, async (trx) => {
-      if ((await this.repo.idByCode(trx, input.code)) !== undefined) throw codeUsed(input.code)
-      return this.repo.insert(trx, input)
+      await this.assertValid(trx, input)
+      const id = await this.repo.insert(trx, input)
+      await this.writes.record(trx, actor, { objectType: 'coupon', objectId: id, action: 'create', after: await this.repo.byId(id, trx) })
+      return id
     })
   }
 
-  update(id: number, input: CouponInput): Promise<void> {
-    assertCoherent(input)
+  update(id: number, raw: CouponInput, actor: Actor): Promise<void> {
+    const input = coherent(raw)
     return this.writes.run(KEYS, async (trx) => {
-      const clash = await this.repo.idByCode(trx, input.code)
-      if (clash !== undefined && clash !== id) throw codeUsed(input.code)
-      if (!(await this.repo.update(trx, id, input))) throw new NotFoundError('Coupon')
+      const before = await this.repo.byId(id, trx)
+      if (!before) throw new NotFoundError('Coupon')
+      await this.assertValid(trx, input, id)
+      // Orders and the per-shopper limit count uses by code: a used code renamed would lose them.
+      if (before.code !== input.code.toUpperCase() && (await this.uses.used(trx, before.code)))
+        throw new InputError(`orders used ${before.code}, so its code stays`, [
+          { path: 'code', message: `cannot change: orders used ${before.code}. Make a new coupon instead` },
+        ])
+      await this.repo.update(trx, id, input)
+      await this.writes.record(trx, actor, {
+        objectType: 'coupon',
+        objectId: id,
+        action: 'update',
+        before,
+        after: await this.repo.byId(id, trx),
+      })
     })
   }
 
-  remove(id: number): Promise<void> {
+  remove(id: number, actor: Actor): Promise<void> {
     return this.writes.run(KEYS, async (trx) => {
-      if (!(await this.repo.delete(trx, id))) throw new NotFoundError('Coupon')
+      const before = await this.repo.byId(id, trx)
+      if (!before || !(await this.repo.delete(trx, id))) throw new NotFoundError('Coupon')
+      await this.writes.record(trx, actor, { objectType: 'coupon', objectId: id, action: 'delete', before })
     })
+  }
+
+  /** The orders that used the coupon, newest first, and the uses carts hold without an order yet. */
+  async usesPage(id: number, page: number): Promise<CouponUsesPage> {
+    const coupon = await this.byIdOrThrow(id)
+    const [{ rows, total }, held] = await Promise.all([this.uses.page(coupon.code, page, MARKETING_PER_PAGE), this.uses.heldByCarts(id)])
+    return { items: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / MARKETING_PER_PAGE)), total, held_by_carts: held }
+  }
+
+  /** What needs the database: a code no other coupon has (any case), a branch that exists. */
+  private async assertValid(trx: Tx, input: CouponInput, id?: number): Promise<void> {
+    const clash = await this.repo.idByCode(trx, input.code)
+    if (clash !== undefined && clash !== id) throw codeUsed(input.code)
+    if (input.branch_id != null) await this.branches.assertExist(trx, [input.branch_id], 'branch_id')
   }
 }
 
@@ -51,11 +88,21 @@ export class DiscountsOwnerService {
 const codeUsed = (code: string) =>
   new InputError(`code "${code.toUpperCase()}" is already used`, [{ path: 'code', message: 'is already used' }])
 
-function assertCoherent(c: CouponInput): void {
-  if (c.kind === 'percentage' && c.value > 10_000)
-    throw new InputError('a percentage is at most 10000 basis points (100%)', [
-      { path: 'value', message: 'must be at most 10000 for a percentage' },
-    ])
-  if (c.starts_at && c.ends_at && c.starts_at >= c.ends_at)
-    throw new InputError('starts_at must be before ends_at', [{ path: 'ends_at', message: 'must be after starts_at' }])
+const refuse = (path: string, message: string) => new InputError(`${path} ${message}`, [{ path, message }])
+
+/**
+ * What the schema cannot say about one coupon: a percentage is 0.01% to 100%, a flat amount is more
+ * than nothing, the window ends after it starts. Free delivery takes no value and no cap, and only a
+ * percentage has a cap, so those are stored as nothing rather than as numbers the cart would ignore.
+ */
+function coherent(c: CouponInput): CouponInput {
+  if (c.kind === 'percentage' && (c.value < 1 || c.value > 10_000))
+    throw refuse('value', 'must be between 1 and 10000 basis points (0.01% to 100%) for a percentage')
+  if (c.kind === 'flat' && c.value < 1) throw refuse('value', 'must be more than 0 for an amount off')
+  if (c.starts_at && c.ends_at && new Date(c.starts_at) >= new Date(c.ends_at)) throw refuse('ends_at', 'must be after starts_at')
+  return {
+    ...c,
+    value: c.kind === 'free_delivery' ? 0 : c.value,
+    max_discount: c.kind === 'percentage' ? (c.max_discount ?? null) : null,
+  }
 }

@@ -1,20 +1,23 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { OwnerPage, PageInput } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
-const COLUMNS = ['id', 'title', 'slug', 'content', 'position'] as const
+const COLUMNS = ['id', 'title', 'slug', 'content', 'position', 'published', 'seo_title', 'seo_description'] as const
+type PageRow = Pick<Selectable<Database['pages']>, (typeof COLUMNS)[number]>
 
 /** The owner's reads and writes of the pages table. */
 export class PagesOwnerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  list(): Promise<OwnerPage[]> {
-    return this.db.selectFrom('pages').select(COLUMNS).orderBy('id').execute()
+  async list(): Promise<OwnerPage[]> {
+    return (await this.db.selectFrom('pages').select(COLUMNS).orderBy('position').orderBy('id').execute()).map(toOwnerPage)
   }
 
-  byId(id: number): Promise<OwnerPage | undefined> {
-    return this.db.selectFrom('pages').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+  /** `trx` when the caller reads inside its write (the audit entry's before and after). */
+  async byId(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerPage | undefined> {
+    const row = await db.selectFrom('pages').select(COLUMNS).where('id', '=', id).executeTakeFirst()
+    return row && toOwnerPage(row)
   }
 
   async idBySlug(trx: Tx, slug: string): Promise<number | undefined> {
@@ -35,4 +38,14 @@ export class PagesOwnerRepository {
   }
 }
 
-const pageRow = (p: PageInput) => ({ title: p.title, slug: p.slug, content: p.content, position: p.position ?? 0 })
+const pageRow = (p: PageInput) => ({
+  title: p.title,
+  slug: p.slug,
+  content: p.content,
+  position: p.position ?? 0,
+  published: p.published === false ? 0 : 1,
+  seo_title: p.seo_title?.trim() ?? '',
+  seo_description: p.seo_description?.trim() ?? '',
+})
+
+const toOwnerPage = ({ published, ...row }: PageRow): OwnerPage => ({ ...row, published: published === 1 })

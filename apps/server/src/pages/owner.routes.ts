@@ -11,7 +11,7 @@ export async function pagesOwnerRoutes(app: FastifyInstance): Promise<void> {
 
   route('GET /api/admin/pages', async () => ({ items: await pages.list() }), { security })
   route('GET /api/admin/pages/:id', ({ params }) => pages.byIdOrThrow(params.id), { security })
-  route('POST /api/admin/pages', async ({ body }) => ({ id: await pages.create(body) }), { security })
-  route('PUT /api/admin/pages/:id', ({ params, body }) => pages.update(params.id, body).then(ok), { security })
-  route('DELETE /api/admin/pages/:id', ({ params }) => pages.remove(params.id).then(ok), { security })
+  route('POST /api/admin/pages', ({ body, request }) => pages.create(body, request.actor), { security })
+  route('PUT /api/admin/pages/:id', ({ params, body, request }) => pages.update(params.id, body, request.actor), { security })
+  route('DELETE /api/admin/pages/:id', ({ params, request }) => pages.remove(params.id, request.actor).then(ok), { security })
 }

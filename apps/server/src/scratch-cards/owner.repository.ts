@@ -4,24 +4,27 @@ import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
 /** A campaign as it is written: dates in UTC ISO form, coupon codes upper-cased (owner.service.ts). */
-export type CampaignRecord = Omit<CampaignInput, 'is_active' | 'ends_at' | 'prizes'> & {
+export type CampaignRecord = Omit<CampaignInput, 'is_active' | 'ends_at' | 'prizes' | 'budget'> & {
   ends_at: string | null
   is_active: boolean
+  budget: number | null
   prizes: OwnerPrize[]
 }
+type Db = Kysely<Database> | Tx
 
-/** The owner's side of scratch cards: campaigns and their prizes. */
+/** The owner's side of scratch cards: campaigns, their prizes, and what their cards did. */
 export class ScratchCardsOwnerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(): Promise<OwnerCampaign[]> {
     const rows = await this.db.selectFrom('scratch_campaigns').selectAll().orderBy('id', 'desc').execute()
-    return Promise.all(rows.map((row) => this.record(row)))
+    return Promise.all(rows.map((row) => this.record(row, this.db)))
   }
 
-  async byId(id: number): Promise<OwnerCampaign | undefined> {
-    const row = await this.db.selectFrom('scratch_campaigns').selectAll().where('id', '=', id).executeTakeFirst()
-    return row && this.record(row)
+  /** `trx` when the caller reads inside its write (the audit entry's before and after). */
+  async byId(id: number, db: Db = this.db): Promise<OwnerCampaign | undefined> {
+    const row = await db.selectFrom('scratch_campaigns').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && this.record(row, db)
   }
 
   async insert(trx: Tx, campaign: CampaignRecord): Promise<number> {
@@ -35,7 +38,7 @@ export class ScratchCardsOwnerRepository {
     return id
   }
 
-  /** Replaces the campaign and its prizes; cards already issued keep their own copy of their prize. */
+  /** Replaces the campaign and its prizes; cards already issued keep their own copy of their prize, and the budget what they promised. */
   async update(trx: Tx, id: number, campaign: CampaignRecord): Promise<boolean> {
     const { prizes, ...fields } = campaign
     const result = await trx
@@ -56,18 +59,56 @@ export class ScratchCardsOwnerRepository {
       .execute()
   }
 
-  private async record(row: Selectable<Database['scratch_campaigns']>): Promise<OwnerCampaign> {
-    const prizes = await this.db
-      .selectFrom('scratch_prizes')
-      .select(['kind', 'weight', 'min_amount', 'max_amount', 'coupon_code'])
-      .where('campaign_id', '=', row.id)
-      .orderBy('position')
-      .execute()
-    const counts = await this.db
-      .selectFrom('scratch_cards')
-      .select((eb) => [eb.fn.countAll<number | string>().as('issued'), eb.fn.count<number | string>('redeemed_at').as('redeemed')])
-      .where('campaign_id', '=', row.id)
-      .executeTakeFirstOrThrow()
+  private async record(row: Selectable<Database['scratch_campaigns']>, db: Db): Promise<OwnerCampaign> {
+    const now = new Date().toISOString()
+    const [prizes, figures] = await Promise.all([
+      db
+        .selectFrom('scratch_prizes')
+        .select(['kind', 'weight', 'min_amount', 'max_amount', 'coupon_code'])
+        .where('campaign_id', '=', row.id)
+        .orderBy('position')
+        .execute(),
+      // Issued versus redeemed, and what the redeemed cards paid, in one pass over the campaign's cards.
+      db
+        .selectFrom('scratch_cards')
+        .select((eb) => {
+          const redeemed = eb('redeemed_at', 'is not', null)
+          return [
+            eb.fn.countAll<number | string>().as('issued'),
+            eb.fn.count<number | string>('redeemed_at').as('redeemed'),
+            eb.fn
+              .count<number | string>(
+                eb
+                  .case()
+                  .when(eb.and([eb('redeemed_at', 'is', null), eb('expires_at', '<=', now)]))
+                  .then(1)
+                  .end(),
+              )
+              .as('expired'),
+            eb.fn
+              .sum<number | string | null>(
+                eb
+                  .case()
+                  .when(eb.and([redeemed, eb('prize_kind', '=', 'wallet')]))
+                  .then(eb.ref('prize_amount'))
+                  .else(0)
+                  .end(),
+              )
+              .as('paid'),
+            eb.fn
+              .count<number | string>(
+                eb
+                  .case()
+                  .when(eb.and([redeemed, eb('prize_kind', '=', 'coupon')]))
+                  .then(1)
+                  .end(),
+              )
+              .as('coupons'),
+          ]
+        })
+        .where('campaign_id', '=', row.id)
+        .executeTakeFirstOrThrow(),
+    ])
     return {
       id: row.id,
       name: row.name,
@@ -76,9 +117,14 @@ export class ScratchCardsOwnerRepository {
       min_order_total: row.min_order_total,
       card_valid_days: row.card_valid_days,
       is_active: row.is_active === 1,
+      budget: row.budget,
       prizes: prizes.map((p) => ({ ...p, kind: p.kind as OwnerPrize['kind'] })),
-      cards_issued: Number(counts.issued),
-      cards_redeemed: Number(counts.redeemed),
+      cards_issued: Number(figures.issued),
+      cards_redeemed: Number(figures.redeemed),
+      cards_expired: Number(figures.expired),
+      money_promised: row.budget_used,
+      money_paid: Number(figures.paid ?? 0),
+      coupons_won: Number(figures.coupons),
     }
   }
 }

@@ -10,8 +10,12 @@ export async function scratchCardsOwnerRoutes(app: FastifyInstance): Promise<voi
 
   route('GET /api/admin/scratch-campaigns', async () => ({ items: await scratchCards.list() }), { security })
   route('GET /api/admin/scratch-campaigns/:id', ({ params }) => scratchCards.byIdOrThrow(params.id), { security })
-  route('POST /api/admin/scratch-campaigns', async ({ body }) => ({ id: await scratchCards.create(body) }), { security })
-  route('PUT /api/admin/scratch-campaigns/:id', ({ params, body }) => scratchCards.update(params.id, body).then(() => ({ ok: true })), {
+  route('POST /api/admin/scratch-campaigns', async ({ body, request }) => ({ id: await scratchCards.create(body, request.actor) }), {
     security,
   })
+  route(
+    'PUT /api/admin/scratch-campaigns/:id',
+    ({ params, body, request }) => scratchCards.update(params.id, body, request.actor).then(() => ({ ok: true })),
+    { security },
+  )
 }

@@ -1,7 +1,9 @@
 import type { CampaignInput, OwnerCampaign, OwnerPrize, PrizeInput } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { DiscountsOwnerService } from '../discounts/owner.service.ts'
+import type { Tx } from '../db/transaction.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
+import type { Actor } from '../staff/actor.ts'
 import { issueCard } from './issue.ts'
 import type { CampaignRecord, ScratchCardsOwnerRepository } from './owner.repository.ts'
 import type { ScratchCardsRepository } from './repository.ts'
@@ -28,16 +30,49 @@ export class ScratchCardsOwnerService {
     return campaign
   }
 
-  async create(input: CampaignInput): Promise<number> {
+  async create(input: CampaignInput, actor: Actor): Promise<number> {
     const record = await this.checked(input)
-    return this.writes.run([], (trx) => this.repo.insert(trx, record))
+    return this.writes.run([], async (trx) => {
+      const id = await this.repo.insert(trx, record)
+      await this.writes.record(trx, actor, {
+        objectType: 'scratch_campaign',
+        objectId: id,
+        action: 'create',
+        after: await this.auditable(id, trx),
+      })
+      return id
+    })
   }
 
-  async update(id: number, input: CampaignInput): Promise<void> {
+  async update(id: number, input: CampaignInput, actor: Actor): Promise<void> {
     const record = await this.checked(input)
     await this.writes.run([], async (trx) => {
-      if (!(await this.repo.update(trx, id, record))) throw new NotFoundError('Scratch-card campaign')
+      const before = await this.auditable(id, trx)
+      if (!before || !(await this.repo.update(trx, id, record))) throw new NotFoundError('Scratch-card campaign')
+      await this.writes.record(trx, actor, {
+        objectType: 'scratch_campaign',
+        objectId: id,
+        action: 'update',
+        before,
+        after: await this.auditable(id, trx),
+      })
     })
+  }
+
+  /** The campaign as the owner wrote it, without the card figures (they change without anyone's write). */
+  private async auditable(id: number, trx: Tx) {
+    const campaign = await this.repo.byId(id, trx)
+    if (!campaign) return undefined
+    const {
+      cards_issued: _i,
+      cards_redeemed: _r,
+      cards_expired: _e,
+      money_promised: _m,
+      money_paid: _p,
+      coupons_won: _c,
+      ...written
+    } = campaign
+    return written
   }
 
   /**
@@ -68,6 +103,7 @@ export class ScratchCardsOwnerService {
       min_order_total: input.min_order_total,
       card_valid_days: input.card_valid_days,
       is_active: input.is_active ?? true,
+      budget: input.budget ?? null,
       prizes,
     }
   }

@@ -102,6 +102,31 @@ export class ScratchCardsRepository {
       .executeTakeFirst()
   }
 
+  /**
+   * Counts a new card's wallet money against its campaign's budget, in one conditional UPDATE: parallel
+   * deliveries cannot together pass the budget on either database. False when the money does not fit.
+   * A campaign without a budget still counts what its cards promise (decision 0090).
+   */
+  async reserveBudget(trx: Tx, campaignId: number, amount: number): Promise<boolean> {
+    const result = await trx
+      .updateTable('scratch_campaigns')
+      .set((eb) => ({ budget_used: eb('budget_used', '+', amount) }))
+      .where('id', '=', campaignId)
+      .where((eb) => eb.or([eb('budget', 'is', null), eb(eb('budget_used', '+', amount), '<=', eb.ref('budget'))]))
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  /** The card wins nothing after all: its campaign's budget could not hold its money. */
+  clearPrize(trx: Tx, cardId: number): Promise<CardRow> {
+    return trx
+      .updateTable('scratch_cards')
+      .set({ prize_kind: 'none', prize_amount: null, prize_coupon_code: null })
+      .where('id', '=', cardId)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  }
+
   /** Redeemed cards whose prize was a coupon, newest first. */
   async couponsWon(userId: number, limit: number): Promise<{ rows: CardRow[]; total: number }> {
     const won = this.db

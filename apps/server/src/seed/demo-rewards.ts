@@ -2,6 +2,7 @@ import type { CampaignInput } from '@store/core'
 import type { AppContext } from '../context.ts'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { DEMO_SHOPPER } from './demo-shopper.ts'
+import { SEED_ACTOR } from './seed-actor.ts'
 
 /**
  * The demo's scratch-card campaign: delivered orders
@@ -27,7 +28,7 @@ const DEMO_CARDS = 3
 export async function seedDemoCampaign(owner: OwnerServices): Promise<void> {
   const name = DEMO_CAMPAIGN('').name
   if ((await owner.scratchCards.list()).some((c) => c.name === name)) return
-  await owner.scratchCards.create(DEMO_CAMPAIGN(new Date(Date.now() - 24 * 3600_000).toISOString()))
+  await owner.scratchCards.create(DEMO_CAMPAIGN(new Date(Date.now() - 24 * 3600_000).toISOString()), SEED_ACTOR)
 }
 
 /** Gives the new demo shopper a couple of cards of the demo campaign to scratch (run once, when the shopper is made). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { AppContext } from '../context.ts'
-import type { Actor } from '../staff/actor.ts'
+import { SEED_ACTOR } from './seed-actor.ts'
 import type { ProductInput } from '@store/core'
 import { buildOwnerServices, type OwnerServices } from '../container.ts'
 import { demoPhoto, demoPhotoFiles } from './demo-photos.ts'
@@ -36,8 +36,6 @@ const STALE_SEEDING_MS = 10 * 60_000
  * The demo's branches take orders at any hour (a window whose close is not after its open runs a
  * whole day, decision 0057): whoever tries the demo, and every journey test, can order whatever the clock says.
  */
-/** Who the audit log names for the demo store's records (decision 0051). */
-const SEED_ACTOR: Actor = { staffId: null, name: 'Demo seed', role: 'owner' }
 const AROUND_THE_CLOCK = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, open: '00:00', close: '00:00' }))
 
 export async function isInitialised(ctx: Ctx): Promise<boolean> {
@@ -98,7 +96,7 @@ export async function seedStore(
     await seedDemoReviews(ctx.db)
   }
   // Referral settings live in their own row, not in settings: set here for either kind.
-  await owner.referrals.update(kind === 'demo' ? DEMO_REFERRALS : NO_REFERRALS)
+  await owner.referrals.update(kind === 'demo' ? DEMO_REFERRALS : NO_REFERRALS, SEED_ACTOR)
   await ctx.db.kysely
     .insertInto('app_secrets')
     .values({ key: INITIALISED, value: new Date().toISOString() })
@@ -161,7 +159,7 @@ async function seedDemo(owner: OwnerServices, progress: (done: number, total: nu
   }
   const bannerIds: number[] = []
   for (const banner of DEMO_BANNERS) bannerIds.push(await store.createBanner(demoBanner(banner)))
-  for (const [position, page] of DEMO_PAGES.entries()) await pages.create({ ...page, position })
+  for (const [position, page] of DEMO_PAGES.entries()) await pages.create({ ...page, position }, SEED_ACTOR)
   await layout.replaceAndPublish({ entries: DEMO_LAYOUT(bannerIds) }, SEED_ACTOR)
-  for (const coupon of DEMO_COUPONS(riverside)) await discounts.create(coupon)
+  for (const coupon of DEMO_COUPONS(riverside)) await discounts.create(coupon, SEED_ACTOR)
 }

@@ -60,7 +60,12 @@ export async function pageEntity(services: AppContext['services'], pathname: str
       case 'page': {
         const page = await services.pages.bySlug(slug)
         return page
-          ? { found: true, head: { name: page.title, description: page.content }, queries: [{ key: ['page', slug], data: page }] }
+          ? {
+              found: true,
+              // The owner's SEO title and description win when set (spec §3); the browser's head does the same.
+              head: { name: page.seo_title || page.title, description: page.seo_description || page.content },
+              queries: [{ key: ['page', slug], data: page }],
+            }
           : NOT_FOUND
       }
       default: {

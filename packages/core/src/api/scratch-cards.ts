@@ -80,6 +80,12 @@ export const CampaignInput = Type.Object(
     /** How long a card can be scratched after it is issued. */
     card_valid_days: Type.Integer({ minimum: 1, maximum: 365 }),
     is_active: Type.Optional(Type.Boolean()),
+    /**
+     * The most wallet money the campaign's cards may promise, in minor units; absent or null: no budget.
+     * A card whose drawn money would pass it wins nothing instead (decision 0090). A JSON Schema type
+     * list, not an anyOf with Null: Ajv's coercion would turn a null into 0 (owner-inputs.ts).
+     */
+    budget: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 1_000_000_000 })),
     prizes: Type.Array(PrizeInput, { minItems: 1, maxItems: 20 }),
   },
   { additionalProperties: false },
@@ -104,8 +110,15 @@ export const OwnerCampaign = Type.Object({
   card_valid_days: Type.Integer(),
   is_active: Type.Boolean(),
   prizes: Type.Array(OwnerPrize),
-  /** Read-only: cards issued so far, and how many of them were redeemed. */
+  budget: Type.Union([Type.Integer(), Type.Null()]),
+  /** Read-only: cards issued so far, and how many of them were redeemed or expired unscratched. */
   cards_issued: Type.Integer(),
   cards_redeemed: Type.Integer(),
+  cards_expired: Type.Integer(),
+  /** Read-only: wallet money promised by the cards issued (what the budget counts), and paid by those redeemed. */
+  money_promised: Type.Integer(),
+  money_paid: Type.Integer(),
+  /** Read-only: redeemed cards whose prize was a coupon. */
+  coupons_won: Type.Integer(),
 })
 export type OwnerCampaign = Static<typeof OwnerCampaign>

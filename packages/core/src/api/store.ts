@@ -96,5 +96,8 @@ export const ContentPage = Type.Object({
   slug: Type.String(),
   /** Owner-written HTML; shoppers never write it. */
   content: Type.String(),
+  /** The owner's title and description for the head (spec §3); empty: the title and the start of the content. */
+  seo_title: Type.String(),
+  seo_description: Type.String(),
 })
 export type ContentPage = Static<typeof ContentPage>

@@ -109,8 +109,14 @@ export const PageInput = Type.Object(
   {
     title: Name,
     slug: Slug,
+    /** HTML, cleaned by the server's allow-list when saved (decision 0082). */
     content: Type.String({ maxLength: 200_000 }),
-    position: Type.Optional(Type.Integer()),
+    position: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+    /** A draft (false) answers 404 on the storefront; absent: published, as pages were before drafts. */
+    published: Type.Optional(Type.Boolean()),
+    /** The head's title and description; empty: the page's title and the start of its text (spec §3). */
+    seo_title: Type.Optional(Type.String({ maxLength: 200 })),
+    seo_description: Type.Optional(Type.String({ maxLength: 500 })),
   },
   strict,
 )

@@ -54,6 +54,9 @@ export const OwnerPage = Type.Object({
   slug: Type.String(),
   content: Type.String(),
   position: Type.Integer(),
+  published: Type.Boolean(),
+  seo_title: Type.String(),
+  seo_description: Type.String(),
 })
 export type OwnerPage = Static<typeof OwnerPage>
 

@@ -11,6 +11,7 @@ import { ownerThemeEndpoints } from './owner-theme.ts'
 import { ownerServicesEndpoints } from './owner-services.ts'
 import { ownerDashboardEndpoints } from './owner-dashboard.ts'
 import { ownerDataEndpoints } from './owner-data.ts'
+import { ownerMarketingEndpoints, PageSaved } from './owner-marketing.ts'
 import { ownerReferralEndpoints } from './referrals.ts'
 import { ownerReviewEndpoints } from './reviews.ts'
 import { ownerScratchCardEndpoints } from './scratch-cards.ts'
@@ -115,8 +116,20 @@ export const ownerStoreEndpoints = defineEndpoints({
 export const ownerPageEndpoints = defineEndpoints({
   'GET /api/admin/pages': { tags, summary: 'The content pages', response: items(OwnerPage) },
   'GET /api/admin/pages/:id': { tags, summary: 'One content page', params: OwnerIdParams, response: OwnerPage },
-  'POST /api/admin/pages': { tags, summary: 'Creates a content page', body: PageInput, status: 201, response: OwnerCreated },
-  'PUT /api/admin/pages/:id': { tags, summary: 'Replaces a content page', params: OwnerIdParams, body: PageInput, response: OwnerOk },
+  'POST /api/admin/pages': {
+    tags,
+    summary: 'Creates a content page; answers what the HTML allow-list removed',
+    body: PageInput,
+    status: 201,
+    response: PageSaved,
+  },
+  'PUT /api/admin/pages/:id': {
+    tags,
+    summary: 'Replaces a content page; answers what the HTML allow-list removed',
+    params: OwnerIdParams,
+    body: PageInput,
+    response: PageSaved,
+  },
   'DELETE /api/admin/pages/:id': { tags, summary: 'Deletes a content page', params: OwnerIdParams, response: OwnerOk },
 })
 
@@ -137,6 +150,7 @@ export const ownerEndpoints = {
   ...ownerCatalogueEndpoints,
   ...ownerPageEndpoints,
   ...ownerDiscountEndpoints,
+  ...ownerMarketingEndpoints,
   ...ownerOrderEndpoints,
   ...ownerReferralEndpoints,
   ...ownerReviewEndpoints,

@@ -29,6 +29,10 @@ export interface LoyaltyTables {
     card_valid_days: number
     is_active: number
     created_at: string
+    /** The most wallet money the campaign's cards may promise (minor units); null: no budget (decision 0090). */
+    budget: number | null
+    /** Wallet money promised by the cards issued so far, counted when each card is issued. */
+    budget_used: Generated<number>
   }
   /** A campaign's prizes in the owner's order; a weight is the prize's share of the draw. */
   scratch_prizes: {

@@ -59,7 +59,18 @@ export interface StoreTables {
     position: number
     unique_id: string | null
   }
-  pages: { id: Generated<number>; title: string; slug: string; content: string; position: number }
+  pages: {
+    id: Generated<number>
+    title: string
+    slug: string
+    content: string
+    position: number
+    /** 0: a draft, which shoppers never see (the storefront answers 404). */
+    published: Generated<number>
+    /** The head's title and description when set; otherwise the title and the start of the content. */
+    seo_title: Generated<string>
+    seo_description: Generated<string>
+  }
   /** The owner's draft of the home layout (decision 0083): one row, key 'home'. */
   layout_drafts: { key: string; entries: string; saved_at: string; saved_by: string }
   /** The last published layouts (at most 20 kept), for restore. */

@@ -8,7 +8,8 @@ import { usePage } from './api/get-page.ts'
 export default function ContentPage() {
   const { slug = '' } = useParams()
   const page = usePage(slug)
-  useHead(page.data ? { name: page.data.title, description: page.data.content } : {})
+  // The owner's SEO title and description win when set (spec §3), as in the server-rendered head.
+  useHead(page.data ? { name: page.data.seo_title || page.data.title, description: page.data.seo_description || page.data.content } : {})
   if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />
   if (!page.data)
     return page.isError ? (

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ReferralSettings } from '@store/core'
+import { Button } from '../../components/Button.tsx'
+import { MoneyField } from '../../components/MoneyField.tsx'
+import { errorText } from '../../lib/api.ts'
+import { fieldError } from '../../lib/field-error.ts'
+import { referralSettings, saveReferralSettings } from './api.ts'
+import { WholeNumberField } from './NumberFields.tsx'
+
+/** What a referral earns each side when the friend's first order arrives, how many friends may earn per shopper, on or off (decision 0020). */
+export function ReferralSettingsForm({ initial }: { initial: ReferralSettings }) {
+  const [value, setValue] = useState(initial)
+  const [error, setError] = useState<unknown>(null)
+  const [saved, setSaved] = useState(false)
+  const queries = useQueryClient()
+  const set = (change: Partial<ReferralSettings>) => {
+    setSaved(false)
+    setValue({ ...value, ...change })
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    try {
+      await saveReferralSettings(value)
+      await queries.invalidateQueries(referralSettings)
+      setError(null)
+      setSaved(true)
+    } catch (e) {
+      setError(e)
+    }
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Referral settings"
+      className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-3"
+    >
+      <h3 className="text-lg font-semibold sm:col-span-3">Settings</h3>
+      {error !== null && (
+        <p role="alert" className="text-red-800 sm:col-span-3">
+          {errorText(error)}
+        </p>
+      )}
+      <label className="flex min-h-11 items-center gap-2 sm:col-span-3">
+        <input type="checkbox" className="size-5" checked={value.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        Referrals are on (off: friends who join earn nothing, and the list says why)
+      </label>
+      <MoneyField
+        label="The shopper who invited gets"
+        value={value.referrer_bonus}
+        error={fieldError(error, 'referrer_bonus')}
+        onChange={(v) => set({ referrer_bonus: v ?? 0 })}
+      />
+      <MoneyField
+        label="The friend gets"
+        value={value.friend_bonus}
+        error={fieldError(error, 'friend_bonus')}
+        onChange={(v) => set({ friend_bonus: v ?? 0 })}
+      />
+      <WholeNumberField
+        label="Friends who earn, per shopper (empty: no limit)"
+        value={value.per_referrer_limit}
+        error={fieldError(error, 'per_referrer_limit')}
+        onChange={(v) => set({ per_referrer_limit: v })}
+      />
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+        <Button type="submit">Save settings</Button>
+        {saved && (
+          <p role="status" className="text-green-800">
+            Saved
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}
