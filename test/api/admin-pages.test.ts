@@ -202,7 +202,7 @@ describe.skipIf(!databaseAvailable)('owner API: content pages', () => {
       [{ published: 'yes' }, 'body/published'],
       [{ position: 2.5 }, 'body/position'],
       [{ position: 5_000_000 }, 'body/position'],
-      [{ author: 'me' }, 'body'],
+      [{ author: 'me' }, 'body/author'],
     ]
     for (const [change, path] of bad) {
       const res = await owner('POST', '/pages', { title: 'T', slug: unique('bad'), content: '', ...change })

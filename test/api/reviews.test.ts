@@ -230,7 +230,7 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
       ['1,001 characters', () => rate(me, { ...item, rating: 4, review: 'é'.repeat(1001) }), 'review'],
       ['a NUL character', () => rate(me, { ...item, rating: 4, review: 'ok\u0000' }), 'review'],
       ['a list as text', () => rate(me, { ...item, rating: 4, review: ['a'] }), 'body/review'],
-      ['an unknown field', () => rate(me, { ...item, rating: 4, price: 1 }), 'body'],
+      ['an unknown field', () => rate(me, { ...item, rating: 4, price: 1 }), 'body/price'],
       ['an item id of 0', () => rate(me, { ...item, order_item_id: 0, rating: 4 }), 'body/order_item_id'],
     ]
     for (const [label, send, path] of cases) {
