@@ -130,7 +130,8 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
         await page.getByLabel('E-mail').fill(OWNER.email)
         await page.getByLabel('Password').fill(OWNER.password)
         await page.getByRole('button', { name: 'Create the owner account' }).click()
-        await page.getByRole('heading', { name: 'Orders' }).waitFor()
+        // An owner lands on the dashboard (decision 0092); staff land on the board.
+        await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
       }
       await close()
     }
