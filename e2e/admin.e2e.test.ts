@@ -141,7 +141,7 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
       await page.getByLabel('Reason').fill('Late delivery')
       await axe(page, 'refund dialog')
       await page.getByRole('button', { name: 'Refund', exact: true }).last().click()
-      await page.getByText(/partially refunded/).waitFor()
+      await page.getByText('Payment: cash, partially refunded').waitFor()
       const after = (
         await app.inject({
           url: `/api/admin/orders/${order.id}`,

@@ -57,7 +57,7 @@ describe.skipIf(!browserAvailable)('referral journey', () => {
       const code = registered.user.referral_code
       const referrerToken = registered.authToken
 
-      const { page, close } = await openPage(journey.browser, width)
+      let { page, close } = await openPage(journey.browser, width)
       // An unknown code says so kindly and still offers an account.
       await visit(page, `${journey.store.url}/r/ZZZZZZZZ`)
       await screen(page, width).getByRole('heading', { name: 'We could not find this invitation' }).waitFor()
@@ -135,8 +135,11 @@ describe.skipIf(!browserAvailable)('referral journey', () => {
         referral_code: code,
       })
 
-      // The referrer sees it on /refer-a-friend: the link, the offer, each friend's state.
-      await page.evaluate(() => localStorage.clear())
+      // The referrer sees it on /refer-a-friend: the link, the offer, each friend's state. In a browser
+      // of their own: clearing the friend's storage under a running app races the app writing its
+      // logged-in state back, and /login would then send the friend on to /account.
+      await close()
+      ;({ page, close } = await openPage(journey.browser, width))
       await visit(page, `${journey.store.url}/login`)
       await page.getByLabel('E-mail or phone').fill(referrer.email)
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD)

@@ -3,7 +3,6 @@ import {
   pageHead,
   pageKind,
   themeVariables,
-  type Banner,
   type Bootstrap,
   type CacheInfo,
   type SiteSettings,
@@ -83,10 +82,6 @@ export class AppHtml {
     const data = await this.services.store.bootstrap(branchId, draft)
     const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
     const head = pageHead(data.settings, { pathname, ...entity.head })
-    // The home's first banner is the largest paint only where the real blocks show (spec §2: a product
-    // added, or the editor's preview, which is framed); the sample preview never shows it.
-    const realHome = draft !== undefined || data.settings.addedProduct === true
-    const hero = entity.heroImage ?? (realHome ? homeHero(pathname, data.layout) : undefined)
     const theme = themeCss(data.settings)
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -107,8 +102,9 @@ export class AppHtml {
         : '',
       ...head.icons.map((i) => `<link rel="icon" sizes="${i.size}x${i.size}" href="${escapeHtml(i.href)}">`),
       `<link rel="manifest" href="${MANIFEST_PATH}">`,
-      // The largest picture of the first screen starts downloading with the scripts, not after them.
-      hero ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">` : '',
+      // No image preload: the first screen is server-rendered, so the preload scanner finds its largest
+      // picture (eager, fetchpriority high) with its srcset and sizes; a preload of one width would
+      // fetch a photo a phone never uses (decision 0006).
     ]
       .filter(Boolean)
       .join('\n    ')
@@ -167,13 +163,6 @@ export class AppHtml {
 }
 
 /** On the home page, the first banner when a banner block comes first (the likely largest paint). */
-function homeHero(pathname: string, layout: Bootstrap['layout']): string | undefined {
-  if (pathname !== '/') return undefined
-  const first = layout.find((e) => e.type === 'designElement' && e.code !== 'top_nav' && e.code !== 'bottom_nav')
-  const banners = first?.data.banners
-  return Array.isArray(banners) ? (banners[0] as Banner | undefined)?.image.url : undefined
-}
-
 /**
  * A server-rendered page is readable before any JavaScript runs, so its scripts need not compete with
  * the first paint: the module script and its preloads are started on the frame after first paint.

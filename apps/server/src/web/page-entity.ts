@@ -12,7 +12,6 @@ const FIRST_PAGE = 12
 export interface PageEntity {
   found: boolean
   head: Omit<HeadInput, 'pathname'>
-  heroImage?: string
   queries?: Query[]
   jsonLd?: (settings: SiteSettings, url: string) => unknown
 }
@@ -35,7 +34,6 @@ export async function pageEntity(services: AppContext['services'], pathname: str
         return {
           found: true,
           head: { name: p.name, description: p.description, image: p.images[0]?.url },
-          heroImage: p.images[0]?.url,
           queries: [
             { key: ['product', branchId, slug], data: p },
             { key: ['product-rating', p.id], data: rating },
