@@ -39,7 +39,7 @@ import { VERSION_KEYS } from '../cache/versions.ts'
  * Kysely runs them in name order and refuses a database that has run a migration named after a new one:
  * name a new migration after the last one here, whatever its date.
  */
-function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
+export function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
   return {
     '2026112101_catalogue': catalogueMigration(db.dialect),
     '2026112102_carts': cartsMigration(db.dialect),
@@ -70,8 +70,8 @@ function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration> {
     '2026120100_stock_filter_indexes': stockFilterIndexesMigration(),
     '2026120200_layout_drafts': layoutDraftsMigration(db.dialect),
     '2026120300_brand_images': brandImagesMigration(db.dialect),
-    '2026120700_order_metric_indexes': orderMetricIndexesMigration(),
     '2026120400_marketing_and_pages': marketingAndPagesMigration(),
+    '2026120700_order_metric_indexes': orderMetricIndexesMigration(),
   }
 }
 
@@ -91,7 +91,9 @@ export async function migrateToLatest(db: Db, upTo?: string): Promise<void> {
 
 async function runMigrations(db: Db, upTo?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(db) }
-  const migrator = new Migrator({ db: db.kysely, provider })
+  // Branches worked on side by side each add migrations, and they merge in any order: a database that
+  // ran a later-named one first still runs the earlier-named one it lacks (decision 0096).
+  const migrator = new Migrator({ db: db.kysely, provider, allowUnorderedMigrations: true })
   const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')
