@@ -2,7 +2,7 @@ import { MARKETING_PER_PAGE, type CouponInput, type CouponUsesPage, type OwnerCo
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { BranchesOwnerService } from '../branches/owner.service.ts'
 import type { Tx } from '../db/transaction.ts'
-import { InputError, NotFoundError } from '../http/errors.ts'
+import { ConflictError, InputError, NotFoundError } from '../http/errors.ts'
 import type { Actor } from '../staff/actor.ts'
 import type { DiscountsOwnerRepository } from './owner.repository.ts'
 import type { CouponUsesRepository } from './uses.repository.ts'
@@ -61,10 +61,19 @@ export class DiscountsOwnerService {
     })
   }
 
+  /**
+   * Deletes a coupon no order used. A used one is refused (409), as mature stores keep a used code: its
+   * orders' discount lines, its list of uses and every shopper's per-user limit count by the code, and
+   * a new coupon given the same code would inherit them. Keeping the row hidden but "deleted" would
+   * still hold the code while the owner sees no coupon; ending it (an end date) stops it and keeps it in view.
+   */
   remove(id: number, actor: Actor): Promise<void> {
     return this.writes.run(KEYS, async (trx) => {
       const before = await this.repo.byId(id, trx)
-      if (!before || !(await this.repo.delete(trx, id))) throw new NotFoundError('Coupon')
+      if (!before) throw new NotFoundError('Coupon')
+      if (await this.uses.used(trx, before.code))
+        throw new ConflictError(`Orders used ${before.code}, so it stays with their history. To stop it, set an end date instead`, {})
+      if (!(await this.repo.delete(trx, id))) throw new NotFoundError('Coupon')
       await this.writes.record(trx, actor, { objectType: 'coupon', objectId: id, action: 'delete', before })
     })
   }

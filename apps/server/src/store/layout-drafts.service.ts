@@ -4,6 +4,7 @@ import {
   checkLayoutEntries,
   layoutProblemText,
   type LayoutDraft,
+  type LayoutDraftSaved,
   type LayoutEntryInput,
   type LayoutInput,
   type LayoutPreview,
@@ -30,14 +31,27 @@ const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{43}$/
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const same = (a: OwnerLayoutEntry[], b: OwnerLayoutEntry[]) => JSON.stringify(a) === JSON.stringify(b)
 
+/** Entries as stored, and what the owner-HTML allow-list took out of each (one list per entry, in order). */
+interface Normalised {
+  entries: OwnerLayoutEntry[]
+  removed: string[][]
+}
+
 /**
  * Entries as stored: every field present, a custom_html_block's HTML as the owner-HTML allow-list
  * leaves it (decision 0082), and a plugin's uniqueId made once, so it survives reordering.
  */
-function normalised(entries: readonly LayoutEntryInput[]): OwnerLayoutEntry[] {
-  return entries.map((e, i) => {
+function normalised(input: readonly LayoutEntryInput[]): Normalised {
+  const removed: string[][] = []
+  const entries = input.map((e, i) => {
     const data = { ...(e.data ?? {}) }
-    if (e.code === 'custom_html_block' && typeof data.html === 'string') data.html = sanitizeOwnerHtml(data.html).html
+    let taken: string[] = []
+    if (e.code === 'custom_html_block' && typeof data.html === 'string') {
+      const clean = sanitizeOwnerHtml(data.html)
+      data.html = clean.html
+      taken = clean.removed
+    }
+    removed.push(taken)
     return {
       code: e.code,
       type: e.type,
@@ -46,6 +60,7 @@ function normalised(entries: readonly LayoutEntryInput[]): OwnerLayoutEntry[] {
       uniqueId: e.uniqueId ?? (e.type === 'plugin' ? `${e.code}-${i}` : null),
     }
   })
+  return { entries, removed }
 }
 
 /**
@@ -66,8 +81,9 @@ export class LayoutDraftsService {
     return { entries: draft.entries, saved_at: draft.saved_at, saved_by: draft.saved_by, unpublished: !same(draft.entries, published) }
   }
 
-  async saveDraft(input: LayoutInput, actor: Actor): Promise<LayoutDraft> {
-    const entries = await this.checked(input.entries)
+  /** Saves the draft; the answer also says what the allow-list removed from each entry, for the owner to see. */
+  async saveDraft(input: LayoutInput, actor: Actor): Promise<LayoutDraftSaved> {
+    const { entries, removed } = await this.checked(input.entries)
     await this.writes.run([], async (trx) => {
       const before = await this.repo.draft(trx)
       await this.repo.saveDraft(trx, { entries, saved_at: new Date().toISOString(), saved_by: actor.name })
@@ -79,7 +95,7 @@ export class LayoutDraftsService {
         after: { entries },
       })
     })
-    return this.draft()
+    return { ...(await this.draft()), removed }
   }
 
   async publish(actor: Actor): Promise<LayoutPublication> {
@@ -92,7 +108,7 @@ export class LayoutDraftsService {
 
   /** PUT /api/admin/layout: scripts replace and publish in one call, through the same checks and history. */
   async replaceAndPublish(input: LayoutInput, actor: Actor): Promise<void> {
-    await this.publishEntries(await this.checked(input.entries), actor, null)
+    await this.publishEntries((await this.checked(input.entries)).entries, actor, null)
   }
 
   history(): Promise<LayoutPublication[]> {
@@ -148,8 +164,8 @@ export class LayoutDraftsService {
     })
   }
 
-  /** The entries as stored, or a 422 naming the first bad entry and field (every problem in `errors`). */
-  private async checked(input: readonly LayoutEntryInput[]): Promise<OwnerLayoutEntry[]> {
+  /** The entries as stored with what the allow-list removed, or a 422 naming the first bad entry and field (every problem in `errors`). */
+  private async checked(input: readonly LayoutEntryInput[]): Promise<Normalised> {
     const { problems, refs } = checkLayoutEntries(input)
     if (problems.length === 0) problems.push(...(await this.missing(refs)))
     if (problems.length > 0) {

@@ -17,6 +17,14 @@ export const LayoutDraft = Type.Object({
 })
 export type LayoutDraft = Static<typeof LayoutDraft>
 
+/** The draft as just saved, and what the owner-HTML allow-list removed from it (decision 0082). */
+export const LayoutDraftSaved = Type.Object({
+  ...LayoutDraft.properties,
+  /** One list per entry, in the entries' order, one plain sentence each; empty for an entry with clean or no HTML. */
+  removed: Type.Array(Type.Array(Type.String())),
+})
+export type LayoutDraftSaved = Static<typeof LayoutDraftSaved>
+
 /** One published layout, kept for restore (the last 20). */
 export const LayoutPublication = Type.Object({
   id: Type.Integer(),
@@ -50,9 +58,9 @@ export const ownerLayoutEndpoints = defineEndpoints({
   },
   'PUT /api/admin/layout/draft': {
     tags,
-    summary: "Saves the home layout's draft; shoppers see nothing of it until it is published",
+    summary: "Saves the home layout's draft (shoppers see nothing of it until it is published); says what the HTML allow-list removed from each entry",
     body: LayoutInput,
-    response: LayoutDraft,
+    response: LayoutDraftSaved,
   },
   'POST /api/admin/layout/publish': {
     tags,

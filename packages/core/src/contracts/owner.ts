@@ -139,7 +139,13 @@ export const ownerDiscountEndpoints = defineEndpoints({
   'GET /api/admin/coupons/:id': { tags, summary: 'One coupon', params: OwnerIdParams, response: OwnerCoupon },
   'POST /api/admin/coupons': { tags, summary: 'Creates a coupon', body: CouponInput, status: 201, response: OwnerCreated },
   'PUT /api/admin/coupons/:id': { tags, summary: 'Replaces a coupon', params: OwnerIdParams, body: CouponInput, response: OwnerOk },
-  'DELETE /api/admin/coupons/:id': { tags, summary: 'Deletes a coupon', params: OwnerIdParams, response: OwnerOk },
+  'DELETE /api/admin/coupons/:id': {
+    tags,
+    summary: 'Deletes a coupon no order used (409 for a used one: set an end date instead)',
+    params: OwnerIdParams,
+    errors: [409],
+    response: OwnerOk,
+  },
 })
 
 /** Every owner call, by `'METHOD /api/admin/path'` (behind the owner token). */

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { TextField } from '@store/ui/field'
 import { BOTTOM_NAV_ITEMS, LAYOUT_LIMITS } from '@store/core/browser'
 import type { LayoutProblem, LayoutSlide } from '@store/core'
+import { RemovedNotice } from '../../components/RemovedNotice.tsx'
 import { CategoryPicker, CategorySelect, ProductPicker } from './Pickers.tsx'
 import { SlidesEditor } from './SlidesEditor.tsx'
 import type { EditorEntry } from './entries.ts'
@@ -9,6 +10,8 @@ import type { EditorEntry } from './entries.ts'
 interface Props {
   entry: EditorEntry
   problems: LayoutProblem[]
+  /** What the allow-list removed from the entry's HTML at its last save (decision 0082). */
+  removed: readonly string[]
   onChange: (entry: EditorEntry) => void
 }
 
@@ -23,7 +26,7 @@ const numberOrText = (text: string): number | string | undefined => (text === ''
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [])
 
 /** One entry's data and settings (spec §2's shapes, core's layout-blocks.ts), with the problems found in it. */
-export function EntryForm({ entry, problems, onChange }: Props) {
+export function EntryForm({ entry, problems, removed, onChange }: Props) {
   const { code, data, settings } = entry
   const setData = (key: string, value: unknown) => {
     const next = { ...data }
@@ -72,7 +75,7 @@ export function EntryForm({ entry, problems, onChange }: Props) {
         />
       )}
       {code === 'custom_html_block' && (
-        <HtmlField value={text('html')} onChange={(html) => setData('html', html)} error={problemAt('data/html')} />
+        <HtmlField value={text('html')} onChange={(html) => setData('html', html)} error={problemAt('data/html')} removed={removed} />
       )}
       {code === 'top_nav' && (
         <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -218,7 +221,14 @@ export function EntryForm({ entry, problems, onChange }: Props) {
   )
 }
 
-function HtmlField({ value, onChange, error }: { value: string; onChange: (html: string) => void; error: string | undefined }) {
+interface HtmlFieldProps {
+  value: string
+  onChange: (html: string) => void
+  error: string | undefined
+  removed: readonly string[]
+}
+
+function HtmlField({ value, onChange, error, removed }: HtmlFieldProps) {
   const id = useId()
   return (
     <div className="flex flex-col gap-1">
@@ -238,6 +248,7 @@ function HtmlField({ value, onChange, error }: { value: string; onChange: (html:
       <p id={`${id}-hint`} className={`text-sm ${error ? 'text-red-800' : 'text-gray-600'}`}>
         {error ?? 'Headings, paragraphs, lists, links and pictures. Scripts are removed when the draft is saved.'}
       </p>
+      <RemovedNotice removed={removed} />
     </div>
   )
 }

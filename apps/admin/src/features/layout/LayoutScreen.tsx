@@ -79,6 +79,7 @@ function Editor({ initial }: { initial: LayoutDraft }) {
               <EntryForm
                 entry={entry}
                 problems={problemsOf(editor.problems, i)}
+                removed={editor.removedFrom(entry)}
                 onChange={(changed) => setEntries(entries.map((e) => (e.key === changed.key ? changed : e)))}
               />
             )}

@@ -10,6 +10,9 @@ let counter = 0
 const newKey = () => `entry-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
 export const withKeys = (entries: readonly OwnerLayoutEntry[]): EditorEntry[] => entries.map((e) => ({ ...e, key: newKey() }))
+/** Entries that replace a list, keeping its keys by position, so what shows beside an entry stays with it. */
+export const withKeysOf = (entries: readonly OwnerLayoutEntry[], before: readonly EditorEntry[]): EditorEntry[] =>
+  entries.map((e, i) => ({ ...e, key: before[i]?.key ?? newKey() }))
 export const withoutKeys = (entries: readonly EditorEntry[]): OwnerLayoutEntry[] => entries.map(({ key: _key, ...entry }) => entry)
 
 export function newEntry(code: string, type: 'designElement' | 'plugin'): EditorEntry {

@@ -4,13 +4,18 @@ import { checkLayoutEntries, layoutProblemText } from '@store/core/browser'
 import type { LayoutDraft, LayoutProblem, LayoutPublication } from '@store/core'
 import { ApiError, errorText } from '../../lib/api.ts'
 import { layoutDraft, layoutHistory, publishLayout, restoreLayout, saveLayoutDraft } from './api.ts'
-import { withKeys, withoutKeys, type EditorEntry } from './entries.ts'
+import { withKeys, withKeysOf, withoutKeys, type EditorEntry } from './entries.ts'
 
 type Busy = 'saving' | 'publishing' | 'restoring' | null
 /** What the last action said: a status for success, an alert for a failure. */
 export interface Outcome {
   kind: 'ok' | 'error'
   text: string
+}
+/** What the allow-list removed from an entry's HTML when it was saved, and the HTML it left (decision 0082). */
+interface Removal {
+  html: unknown
+  removed: string[]
 }
 
 /**
@@ -26,6 +31,8 @@ export function useLayoutEditor(initial: LayoutDraft) {
   const [problems, setProblems] = useState<LayoutProblem[]>([])
   const [busy, setBusy] = useState<Busy>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
+  /** By entry key; shown beside the entry's HTML until the owner edits that HTML. */
+  const [removals, setRemovals] = useState<Record<string, Removal>>({})
   /** Moves after every write the frame must show. */
   const [revision, setRevision] = useState(0)
   const dirty = JSON.stringify(withoutKeys(entries)) !== saved
@@ -33,7 +40,7 @@ export function useLayoutEditor(initial: LayoutDraft) {
   const adopt = (draft: Pick<LayoutDraft, 'entries' | 'unpublished'>, replaceEntries: boolean) => {
     setSaved(JSON.stringify(draft.entries))
     setUnpublished(draft.unpublished)
-    if (replaceEntries) setEntries(withKeys(draft.entries))
+    if (replaceEntries) setEntries((current) => withKeysOf(draft.entries, current))
     setProblems([])
     setRevision((r) => r + 1)
   }
@@ -54,8 +61,16 @@ export function useLayoutEditor(initial: LayoutDraft) {
     if (!dirty) return true
     setBusy('saving')
     try {
-      const draft = await saveLayoutDraft({ entries: plain })
+      const { removed, ...draft } = await saveLayoutDraft({ entries: plain })
       queries.setQueryData(layoutDraft.queryKey, draft)
+      // An entry saved clean again keeps the notice of an earlier save until its HTML is edited.
+      setRemovals((known) => {
+        const next = { ...known }
+        removed.forEach((what, i) => {
+          if (what.length > 0) next[entries[i]!.key] = { html: draft.entries[i]!.data.html, removed: what }
+        })
+        return next
+      })
       // The server stores cleaned HTML: show what it kept, in place, without losing the list's keys.
       setEntries((current) => current.map((e, i) => ({ ...e, ...draft.entries[i]! })))
       adopt(draft, false)
@@ -93,6 +108,7 @@ export function useLayoutEditor(initial: LayoutDraft) {
     setBusy('restoring')
     try {
       published(await restoreLayout(p.id), 'Restored. That layout is live again and is your draft now.')
+      setRemovals({})
     } catch (error) {
       failed(error, 'Not restored')
     } finally {
@@ -100,5 +116,18 @@ export function useLayoutEditor(initial: LayoutDraft) {
     }
   }
 
-  return { entries, setEntries, dirty, unpublished: unpublished || dirty, problems, busy, outcome, revision, save, publish, restore }
+  /** Edits the list; an entry whose HTML changed loses its notice of what was removed. */
+  const change = (next: EditorEntry[]) => {
+    setEntries(next)
+    setRemovals((known) =>
+      Object.fromEntries(Object.entries(known).filter(([key, r]) => next.find((e) => e.key === key)?.data.html === r.html)),
+    )
+  }
+  /** What was removed from this entry's HTML at its last save; empty once that HTML changed. */
+  const removedFrom = (entry: EditorEntry): string[] => {
+    const r = removals[entry.key]
+    return r && r.html === entry.data.html ? r.removed : []
+  }
+
+  return { entries, setEntries: change, removedFrom, dirty, unpublished: unpublished || dirty, problems, busy, outcome, revision, save, publish, restore }
 }

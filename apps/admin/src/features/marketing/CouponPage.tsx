@@ -7,6 +7,7 @@ import { useFormatMoney } from '../../lib/money.ts'
 import { coupon as couponQuery, couponList, updateCoupon } from './api.ts'
 import { CouponForm } from './CouponForm.tsx'
 import { CouponUses } from './CouponUses.tsx'
+import { DeleteCoupon } from './DeleteCoupon.tsx'
 import { couponStatus, offerValue, STATUS_STYLE } from './offer-text.ts'
 
 const input = ({ id: _id, used_count: _used, ...c }: OwnerCoupon): CouponInput => c
@@ -41,6 +42,7 @@ export function CouponPage({ id }: { id: number }) {
         }}
       />
       <CouponUses coupon={c} />
+      <DeleteCoupon coupon={c} />
     </div>
   )
 }

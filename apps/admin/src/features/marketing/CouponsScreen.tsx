@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { useFormatMoney } from '../../lib/money.ts'
@@ -11,6 +11,7 @@ import { couponStatus, offerValue, STATUS_STYLE } from './offer-text.ts'
 export function CouponsScreen() {
   const coupons = useQuery(couponList)
   const money = useFormatMoney()
+  const deleted = (useLocation().state as { deleted?: string } | null)?.deleted
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -22,6 +23,11 @@ export function CouponsScreen() {
           New coupon
         </Link>
       </div>
+      {deleted && (
+        <p role="status" className="rounded-md bg-green-50 p-2 text-sm text-green-900">
+          Coupon {deleted} deleted.
+        </p>
+      )}
       {coupons.isPending ? (
         <ListSkeleton label="Loading coupons" />
       ) : coupons.isError ? (

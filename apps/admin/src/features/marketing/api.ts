@@ -14,6 +14,7 @@ export const couponUses = (id: number, page: number) =>
   })
 export const createCoupon = (body: CouponInput) => api('POST /api/admin/coupons', { body })
 export const updateCoupon = (id: number, body: CouponInput) => api('PUT /api/admin/coupons/:id', { params: { id }, body })
+export const deleteCoupon = (id: number) => api('DELETE /api/admin/coupons/:id', { params: { id } })
 
 /** The branches a coupon may be limited to (the same list and key as the catalogue's). */
 export const branchOptions = queryOptions({ queryKey: ['branches'], queryFn: () => api('GET /api/admin/branches') })

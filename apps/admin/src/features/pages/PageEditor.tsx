@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router'
 import type { OwnerPage, PageInput } from '@store/core'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
+import { RemovedNotice } from '../../components/RemovedNotice.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -20,18 +21,11 @@ interface Saved {
 /** What the last save did: saved, and what the server's allow-list took out of the content (decision 0082). */
 function SaveNote({ saved }: { saved: Saved }) {
   return (
-    <div role="status" className={`rounded-lg p-3 ${saved.removed.length > 0 ? 'bg-amber-50 text-amber-950' : 'text-green-800'}`}>
-      <p className="font-medium">Saved</p>
-      {saved.removed.length > 0 && (
-        <>
-          <p>The shop removed what it cannot show safely:</p>
-          <ul className="list-disc pl-6">
-            {saved.removed.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        </>
-      )}
+    <div className="flex flex-col gap-2">
+      <p role="status" className="font-medium text-green-800">
+        Saved
+      </p>
+      <RemovedNotice removed={saved.removed} />
     </div>
   )
 }

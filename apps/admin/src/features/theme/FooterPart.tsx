@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { RemovedNotice } from '../../components/RemovedNotice.tsx'
 import type { ThemeDraft } from './useThemeDraft.ts'
 
 /**
@@ -26,16 +27,7 @@ export function FooterPart({ theme }: { theme: ThemeDraft }) {
         className="rounded-lg border border-gray-400 px-3 py-2 font-mono text-sm"
       />
       {error && <p className="text-sm text-red-700">{error}</p>}
-      {saved && saved.removed.length > 0 && (
-        <div role="status" className="rounded-md border border-amber-500 bg-amber-50 p-2 text-sm text-amber-950">
-          <p className="font-medium">Saved without what the store does not allow:</p>
-          <ul className="list-disc pl-5">
-            {saved.removed.map((what) => (
-              <li key={what}>{what}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {saved && <RemovedNotice removed={saved.removed} />}
     </section>
   )
 }
