@@ -95,6 +95,26 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
     expect(audit[0]!.object_id).toBe(String(publish.json().id))
   })
 
+  it('answers what the allow-list removed from each entry, and keeps only the clean HTML in the draft', async () => {
+    const html = (text: string): Entry => ({ code: 'custom_html_block', type: 'designElement', data: { html: text } })
+    const dirty = '<script>alert(1)</script><p onclick="x()">Hi</p><a href="javascript:alert(1)">x</a>'
+    const entries = [{ code: 'search_block', type: 'designElement' as const }, html(dirty), html('<p>Already <b>clean</b></p>')]
+    const saved = await admin('PUT', '/layout/draft', { entries })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const answer = saved.json() as { entries: Entry[]; removed: string[][] }
+    // One list per entry, in order: only the dirty block names anything.
+    expect(answer.removed).toEqual([[], ['<script> element', 'onclick attribute on <p>', 'unsafe href URL on <a>'], []])
+    expect(answer.entries[1]!.data!.html).toBe('<p>Hi</p><a>x</a>')
+    const stored = await draft()
+    expect(stored.entries.map((e) => e.data?.html)).toEqual([undefined, '<p>Hi</p><a>x</a>', '<p>Already <b>clean</b></p>'])
+    expect(stored).not.toHaveProperty('removed')
+    const audit = (await admin('GET', '/audit?object_type=layout')).json().items[0]
+    expect(JSON.stringify(audit)).not.toContain('javascript:')
+
+    // Saved again, the HTML is clean: nothing is listed.
+    expect((await admin('PUT', '/layout/draft', { entries: stored.entries })).json().removed).toEqual([[], [], []])
+  })
+
   it('shows the draft only to a page with a live preview token: uncached, unindexed, framed by its own origin only', async () => {
     const { entries } = await draft()
     const words = 'Preview frame words'

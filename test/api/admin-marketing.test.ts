@@ -122,6 +122,53 @@ describe.skipIf(!databaseAvailable)('owner API: marketing', () => {
       expect((await owner('GET', `/coupons/${id}`)).statusCode).toBe(404)
     })
 
+    it('deletes a coupon no order used; refuses a used one (409), another id (404) and staff (403)', async () => {
+      const make = async (prefix: string) => {
+        const code = unique(prefix).replace('-', '')
+        const res = await owner('POST', '/coupons', { code, title: 'Short offer', kind: 'flat', value: 100 })
+        expect(res.statusCode, res.body).toBe(201)
+        return { code, id: res.json().id as number }
+      }
+      const unused = await make('GONE')
+      // A cart holds the code but no order used it: the coupon may go, and the cart still opens.
+      const kiran = await registerShopper(t.app, 'Kiran')
+      await addToCart(t.app, kiran.headers, branch, soup, 1)
+      const held = await t.app.inject({
+        method: 'POST',
+        url: `/api/cart/apply-coupon?branch_id=${branch}`,
+        headers: kiran.headers,
+        payload: { code: unused.code },
+      })
+      expect(held.statusCode, held.body).toBe(200)
+
+      const staff = await staffSession(t.app, 'staff')
+      expect((await as(staff.headers, 'DELETE', `/coupons/${unused.id}`)).statusCode).toBe(403)
+      expect((await owner('DELETE', '/coupons/2147483000')).statusCode).toBe(404)
+      for (const bad of ['0', 'abc', '1e309', '-1']) expect((await owner('DELETE', `/coupons/${bad}`)).statusCode, bad).toBe(422)
+      expect((await owner('GET', `/coupons/${unused.id}`)).statusCode).toBe(200)
+
+      const deleted = await owner('DELETE', `/coupons/${unused.id}`)
+      expect(deleted.statusCode, deleted.body).toBe(200)
+      expect(deleted.json()).toEqual({ ok: true })
+      expect((await history('coupon', unused.id)).items[0]).toMatchObject({ action: 'delete', actor: 'Owner token' })
+      expect((await owner('GET', `/coupons/${unused.id}`)).statusCode).toBe(404)
+      expect((await owner('DELETE', `/coupons/${unused.id}`)).statusCode).toBe(404)
+      const cart = await t.app.inject({ url: `/api/get-cart?branch_id=${branch}`, headers: kiran.headers })
+      expect(cart.statusCode, cart.body).toBe(200)
+
+      // A coupon an order used stays: the order's discount, its list of uses and per-shopper limits count by its code.
+      const used = await make('KEPT')
+      const asha = await registerShopper(t.app, 'Asha')
+      const order = await orderWith(asha.headers, used.code)
+      const refused = await owner('DELETE', `/coupons/${used.id}`)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().message).toBe(`Orders used ${used.code}, so it stays with their history. To stop it, set an end date instead`)
+      expect((await owner('GET', `/coupons/${used.id}`)).json()).toMatchObject({ code: used.code })
+      const uses = (await owner('GET', `/coupons/${used.id}/uses`)).json() as CouponUsesPage
+      expect(uses.items.map((u) => u.order_id)).toEqual([order.id])
+      expect((await history('coupon', used.id)).items.map((a) => a.action)).toEqual(['create'])
+    })
+
     it('refuses bad values with the field named, and writes nothing', async () => {
       const before = (await owner('GET', '/coupons')).json().items.length
       const base = { code: 'GOODCODE', title: 'Offer', kind: 'flat', value: 500 }
