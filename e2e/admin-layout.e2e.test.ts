@@ -14,7 +14,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * The layout editor in Chromium (decision 0083): two blocks reordered by keyboard show in the
  * preview frame once saved, shoppers see them only after Publish; the empty store's links land on the
- * product-add page after sign-in; the screen passes axe-core at 1280 and 375 px.
+ * product-add page after sign-in; a custom block's HTML shows what the allow-list removed (decision
+ * 0082); the screen passes axe-core at 1280 and 375 px.
  */
 describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
   const journey = useServerAndBrowser(startAdminStore)
@@ -109,6 +110,50 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
       await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
       const frame = page.frameLocator('iframe[title^="Your storefront"]')
       await frame.locator('[data-block="static_banner"] a[href="/category/pizzas"] img[alt="Summer sale"]').waitFor({ timeout: 15_000 })
+      await close()
+    },
+  )
+
+  it(
+    "shows what the allow-list removed from a custom block's HTML beside it, until that HTML is edited",
+    { timeout: 120_000 },
+    async () => {
+      const { page, close } = await openAdmin('desktop', '/design/layout')
+      await entries(page).first().waitFor()
+      await page.getByLabel('Block to add').selectOption('custom_html_block')
+      await page.getByRole('button', { name: 'Add block' }).click()
+      const block = entries(page).last()
+      const html = block.getByLabel('Your text, in HTML')
+      await html.fill('<script>alert(1)</script><p onclick="x()">Hi</p><a href="javascript:alert(1)">x</a>')
+      await page.getByRole('button', { name: 'Save draft' }).click()
+      await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
+      const notice = block.getByRole('status').filter({ hasText: 'The store removed what it cannot show safely:' })
+      await notice.waitFor()
+      expect(await notice.getByRole('listitem').allTextContents()).toEqual([
+        '<script> element',
+        'onclick attribute on <p>',
+        'unsafe href URL on <a>',
+      ])
+      expect(await html.inputValue()).toBe('<p>Hi</p><a>x</a>')
+      await axe(page, 'layout removed 1280')
+      await block.scrollIntoViewIfNeeded()
+      await screenshot(page, 'admin-layout-html-removed-1280')
+
+      // Publishing replaces the editor's entries with the server's: the notice stays with its block.
+      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.getByRole('status').filter({ hasText: 'Published. Shoppers see this layout now.' }).waitFor()
+      await notice.waitFor()
+      await page.setViewportSize({ width: 375, height: 812 })
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await axe(page, 'layout removed 375')
+      await screenshot(page, 'admin-layout-html-removed-375')
+
+      // A clean block names nothing, and editing the HTML takes the notice away.
+      await html.fill('<p>Hi there</p>')
+      await notice.waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Save draft' }).click()
+      await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
+      expect(await block.getByRole('status').count()).toBe(0)
       await close()
     },
   )
