@@ -11,7 +11,8 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * The owner's Marketing section in Chromium (decisions 0089, 0090): a coupon made in the admin is
  * applied in the cart by a shopper in another browser context, its uses list the order that used it
- * with a link to the order; every screen passes axe-core (WCAG 2.2 AA) at 1280 and 375 px.
+ * with a link to the order; an unused coupon is deleted after a confirm, a used one stays with the
+ * server's reason; every screen passes axe-core (WCAG 2.2 AA) at 1280 and 375 px.
  */
 describe.skipIf(!browserAvailable)('admin: marketing', () => {
   const journey = useStoreAndBrowser()
@@ -114,6 +115,47 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
     await link.click()
     await page.waitForURL(`${journey.store.url}/admin/orders/${order.id}`)
     await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
+    await close()
+  }, LONG)
+
+  it('deletes an unused coupon after confirming, and is told why a used one stays', async () => {
+    const create = async (code: string) => {
+      const res = await fetch(`${journey.store.url}/api/admin/coupons`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ code, title: 'Short offer', kind: 'flat', value: 100 }),
+      })
+      expect(res.status).toBe(201)
+      return ((await res.json()) as { id: number }).id
+    }
+    const unused = await create('GONE5')
+    const used = await create('KEPT5')
+    await orderThroughApi('KEPT5')
+
+    // A used coupon: the server's refusal shows in the dialog, and the coupon stays.
+    const { page, close } = await openAdmin('desktop', `/marketing/coupons/${used}`)
+    await page.getByRole('heading', { name: 'KEPT5' }).waitFor()
+    await page.getByRole('button', { name: 'Delete coupon' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete KEPT5?' })
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await dialog.getByRole('alert').filter({ hasText: 'Orders used KEPT5, so it stays with their history' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'admin-marketing-coupon-delete-refused-desktop')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    expect(page.url()).toMatch(new RegExp(`/marketing/coupons/${used}$`))
+
+    // An unused one: confirmed, it goes, and the list says so.
+    await page.goto(`${journey.store.url}/admin/marketing/coupons/${unused}`)
+    await page.getByRole('heading', { name: 'GONE5' }).waitFor()
+    await page.getByRole('button', { name: 'Delete coupon' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete GONE5?' })
+    expect(await seriousViolations(page)).toEqual([])
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+    await page.waitForURL(/\/admin\/marketing\/coupons$/)
+    await page.getByRole('status').filter({ hasText: 'Coupon GONE5 deleted.' }).waitFor()
+    await page.getByRole('link', { name: /KEPT5/ }).waitFor()
+    expect(await page.getByRole('link', { name: /GONE5/ }).count()).toBe(0)
     await close()
   }, LONG)
 
