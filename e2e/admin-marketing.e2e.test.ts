@@ -64,154 +64,173 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
   // Long journeys on a shared machine: more time than the project's 60 s default, never a measure of speed.
   const LONG = 180_000
 
-  it('creates a coupon in the admin, with a refusal shown beside its field, and a shopper applies it in the cart', async () => {
-    const { page, close } = await openAdmin('desktop', '/marketing/coupons')
-    await page.getByRole('link', { name: 'New coupon' }).click()
-    await page.getByLabel('Code shoppers type').fill('take2')
-    await page.getByLabel('Title', { exact: true }).fill('Two off lasagne nights')
-    // A percentage over 100%: the server refuses it, and says so beside the field.
-    await page.getByLabel('Percent off').fill('150')
-    await page.getByRole('button', { name: 'Save coupon' }).click()
-    const percent = page.getByLabel('Percent off')
-    await page.getByText('must be between 1 and 10000 basis points (0.01% to 100%) for a percentage', { exact: true }).waitFor()
-    expect(await percent.getAttribute('aria-invalid')).toBe('true')
-    expect(page.url()).toMatch(/\/marketing\/coupons\/new$/)
-    // Now as the owner meant it: $2.00 off orders from $5.00.
-    await page.getByLabel('What it gives').selectOption('flat')
-    await page.getByLabel('Amount off').fill('2.00')
-    await page.getByLabel('Minimum order subtotal').fill('5.00')
-    await page.getByLabel('Uses in all (empty: no limit)').fill('50')
-    await page.getByRole('button', { name: 'Save coupon' }).click()
-    await page.waitForURL(/\/admin\/marketing\/coupons\/\d+$/)
-    await page.getByRole('heading', { name: 'TAKE2' }).waitFor()
-    await page.getByRole('heading', { name: 'Uses so far: 0 of 50' }).waitFor()
-    await page.getByText('No orders have used it yet').waitFor()
-    const couponUrl = page.url()
+  it(
+    'creates a coupon in the admin, with a refusal shown beside its field, and a shopper applies it in the cart',
+    async () => {
+      const { page, close } = await openAdmin('desktop', '/marketing/coupons')
+      await page.getByRole('link', { name: 'New coupon' }).click()
+      await page.getByLabel('Code shoppers type').fill('take2')
+      await page.getByLabel('Title', { exact: true }).fill('Two off lasagne nights')
+      // A percentage over 100%: the server refuses it, and says so beside the field.
+      await page.getByLabel('Percent off').fill('150')
+      await page.getByRole('button', { name: 'Save coupon' }).click()
+      const percent = page.getByLabel('Percent off')
+      await page.getByText('must be between 1 and 10000 basis points (0.01% to 100%) for a percentage', { exact: true }).waitFor()
+      expect(await percent.getAttribute('aria-invalid')).toBe('true')
+      expect(page.url()).toMatch(/\/marketing\/coupons\/new$/)
+      // Now as the owner meant it: $2.00 off orders from $5.00.
+      await page.getByLabel('What it gives').selectOption('flat')
+      await page.getByLabel('Amount off').fill('2.00')
+      await page.getByLabel('Minimum order subtotal').fill('5.00')
+      await page.getByLabel('Uses in all (empty: no limit)').fill('50')
+      await page.getByRole('button', { name: 'Save coupon' }).click()
+      await page.waitForURL(/\/admin\/marketing\/coupons\/\d+$/)
+      await page.getByRole('heading', { name: 'TAKE2' }).waitFor()
+      await page.getByRole('heading', { name: 'Uses so far: 0 of 50' }).waitFor()
+      await page.getByText('No orders have used it yet').waitFor()
+      const couponUrl = page.url()
 
-    // A shopper, in a browser of their own, applies it in the cart.
-    const shop = await openPage(journey.browser, 'desktop')
-    await visit(shop.page, `${journey.store.url}/product/lasagne-al-forno`)
-    await shop.page.getByRole('button', { name: 'Add to Cart' }).click()
-    await shop.page.getByText('Added to cart').waitFor()
-    await visit(shop.page, `${journey.store.url}/cart/discounts`)
-    await shop.page.getByLabel('Coupon code').fill('take2')
-    await shop.page.getByRole('button', { name: 'Apply', exact: true }).click()
-    await shop.page.waitForURL(`${journey.store.url}/cart`)
-    // The demo store writes whole amounts without cents ("$2"), as the scratch-card list shows.
-    await shop.page.getByTestId('applied-coupon').getByText(/^TAKE2 applied: you save \$2(\.00)?$/).waitFor()
-    expect(await shop.page.getByTestId('cart-totals').textContent()).toMatch(/Order discount \(TAKE2\)−\$2(\.00)?(?!\d)/)
-    await shop.close()
+      // A shopper, in a browser of their own, applies it in the cart.
+      const shop = await openPage(journey.browser, 'desktop')
+      await visit(shop.page, `${journey.store.url}/product/lasagne-al-forno`)
+      await shop.page.getByRole('button', { name: 'Add to Cart' }).click()
+      await shop.page.getByText('Added to cart').waitFor()
+      await visit(shop.page, `${journey.store.url}/cart/discounts`)
+      await shop.page.getByLabel('Coupon code').fill('take2')
+      await shop.page.getByRole('button', { name: 'Apply', exact: true }).click()
+      await shop.page.waitForURL(`${journey.store.url}/cart`)
+      // The demo store writes whole amounts without cents ("$2"), as the scratch-card list shows.
+      await shop.page
+        .getByTestId('applied-coupon')
+        .getByText(/^TAKE2 applied: you save \$2(\.00)?$/)
+        .waitFor()
+      expect(await shop.page.getByTestId('cart-totals').textContent()).toMatch(/Order discount \(TAKE2\)−\$2(\.00)?(?!\d)/)
+      await shop.close()
 
-    // An order that used it appears on the coupon's page, linked to the order.
-    const order = await orderThroughApi('TAKE2')
-    await page.goto(couponUrl)
-    const link = page.getByRole('link', { name: new RegExp(`Order #${order.number}`) })
-    await link.waitFor()
-    // The guest's cart holds one use, the order took another.
-    await page.getByRole('heading', { name: 'Uses so far: 2 of 50' }).waitFor()
-    await page.getByText('1 of them held by carts').waitFor()
-    expect(await seriousViolations(page)).toEqual([])
-    await screenshot(page, 'admin-marketing-coupon-desktop')
-    await link.click()
-    await page.waitForURL(`${journey.store.url}/admin/orders/${order.id}`)
-    await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
-    await close()
-  }, LONG)
+      // An order that used it appears on the coupon's page, linked to the order.
+      const order = await orderThroughApi('TAKE2')
+      await page.goto(couponUrl)
+      const link = page.getByRole('link', { name: new RegExp(`Order #${order.number}`) })
+      await link.waitFor()
+      // The guest's cart holds one use, the order took another.
+      await page.getByRole('heading', { name: 'Uses so far: 2 of 50' }).waitFor()
+      await page.getByText('1 of them held by carts').waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await screenshot(page, 'admin-marketing-coupon-desktop')
+      await link.click()
+      await page.waitForURL(`${journey.store.url}/admin/orders/${order.id}`)
+      await page.getByRole('heading', { name: `Order #${order.number}` }).waitFor()
+      await close()
+    },
+    LONG,
+  )
 
-  it('deletes an unused coupon after confirming, and is told why a used one stays', async () => {
-    const create = async (code: string) => {
-      const res = await fetch(`${journey.store.url}/api/admin/coupons`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ code, title: 'Short offer', kind: 'flat', value: 100 }),
-      })
-      expect(res.status).toBe(201)
-      return ((await res.json()) as { id: number }).id
-    }
-    const unused = await create('GONE5')
-    const used = await create('KEPT5')
-    await orderThroughApi('KEPT5')
+  it(
+    'deletes an unused coupon after confirming, and is told why a used one stays',
+    async () => {
+      const create = async (code: string) => {
+        const res = await fetch(`${journey.store.url}/api/admin/coupons`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ code, title: 'Short offer', kind: 'flat', value: 100 }),
+        })
+        expect(res.status).toBe(201)
+        return ((await res.json()) as { id: number }).id
+      }
+      const unused = await create('GONE5')
+      const used = await create('KEPT5')
+      await orderThroughApi('KEPT5')
 
-    // A used coupon: the server's refusal shows in the dialog, and the coupon stays.
-    const { page, close } = await openAdmin('desktop', `/marketing/coupons/${used}`)
-    await page.getByRole('heading', { name: 'KEPT5' }).waitFor()
-    await page.getByRole('button', { name: 'Delete coupon' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Delete KEPT5?' })
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
-    await dialog.getByRole('alert').filter({ hasText: 'Orders used KEPT5, so it stays with their history' }).waitFor()
-    expect(await seriousViolations(page)).toEqual([])
-    await screenshot(page, 'admin-marketing-coupon-delete-refused-desktop')
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
-    expect(page.url()).toMatch(new RegExp(`/marketing/coupons/${used}$`))
+      // A used coupon: the server's refusal shows in the dialog, and the coupon stays.
+      const { page, close } = await openAdmin('desktop', `/marketing/coupons/${used}`)
+      await page.getByRole('heading', { name: 'KEPT5' }).waitFor()
+      await page.getByRole('button', { name: 'Delete coupon' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Delete KEPT5?' })
+      await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+      await dialog.getByRole('alert').filter({ hasText: 'Orders used KEPT5, so it stays with their history' }).waitFor()
+      expect(await seriousViolations(page)).toEqual([])
+      await screenshot(page, 'admin-marketing-coupon-delete-refused-desktop')
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      expect(page.url()).toMatch(new RegExp(`/marketing/coupons/${used}$`))
 
-    // An unused one: confirmed, it goes, and the list says so.
-    await page.goto(`${journey.store.url}/admin/marketing/coupons/${unused}`)
-    await page.getByRole('heading', { name: 'GONE5' }).waitFor()
-    await page.getByRole('button', { name: 'Delete coupon' }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete GONE5?' })
-    expect(await seriousViolations(page)).toEqual([])
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
-    await page.waitForURL(/\/admin\/marketing\/coupons$/)
-    await page.getByRole('status').filter({ hasText: 'Coupon GONE5 deleted.' }).waitFor()
-    await page.getByRole('link', { name: /KEPT5/ }).waitFor()
-    expect(await page.getByRole('link', { name: /GONE5/ }).count()).toBe(0)
-    await close()
-  }, LONG)
+      // An unused one: confirmed, it goes, and the list says so.
+      await page.goto(`${journey.store.url}/admin/marketing/coupons/${unused}`)
+      await page.getByRole('heading', { name: 'GONE5' }).waitFor()
+      await page.getByRole('button', { name: 'Delete coupon' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete GONE5?' })
+      expect(await seriousViolations(page)).toEqual([])
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click()
+      await page.waitForURL(/\/admin\/marketing\/coupons$/)
+      await page.getByRole('status').filter({ hasText: 'Coupon GONE5 deleted.' }).waitFor()
+      await page.getByRole('link', { name: /KEPT5/ }).waitFor()
+      expect(await page.getByRole('link', { name: /GONE5/ }).count()).toBe(0)
+      await close()
+    },
+    LONG,
+  )
 
-  it('edits a scratch-card campaign: prizes and odds, a budget, the figures', async () => {
-    const { page, close } = await openAdmin('desktop', '/marketing/scratch-cards')
-    await page.getByRole('button', { name: 'Edit Thank-you scratch card' }).click()
-    const form = page.getByRole('form', { name: 'Edit Thank-you scratch card' })
-    await form.getByLabel('Budget for wallet money (empty: none)').fill('100.00')
-    await form.getByRole('button', { name: 'Add a prize' }).click()
-    await form.getByLabel('Prize 4').selectOption('wallet')
-    await form.getByLabel('Weight', { exact: true }).nth(3).fill('10')
-    // The odds follow the weights as they are typed: 6, 2, 2 and 10 of 20.
-    await form.getByText('50% of cards').waitFor()
-    await form.getByLabel('From', { exact: true }).nth(1).fill('1.00')
-    await form.getByLabel('To', { exact: true }).nth(1).fill('2.00')
-    await form.getByRole('button', { name: 'Save campaign' }).click()
-    await form.waitFor({ state: 'detached' })
-    const campaign = page.getByRole('listitem').filter({ hasText: 'Thank-you scratch card' }).first()
-    // The demo store writes whole amounts without cents.
-    await campaign.getByText('$100', { exact: true }).first().waitFor()
-    await campaign.getByText('50% of cards: $1 to $2 for the wallet').waitFor()
-    expect(await campaign.getByText('Cards issued').count()).toBe(1)
-    await close()
-  }, LONG)
+  it(
+    'edits a scratch-card campaign: prizes and odds, a budget, the figures',
+    async () => {
+      const { page, close } = await openAdmin('desktop', '/marketing/scratch-cards')
+      await page.getByRole('button', { name: 'Edit Thank-you scratch card' }).click()
+      const form = page.getByRole('form', { name: 'Edit Thank-you scratch card' })
+      await form.getByLabel('Budget for wallet money (empty: none)').fill('100.00')
+      await form.getByRole('button', { name: 'Add a prize' }).click()
+      await form.getByLabel('Prize 4').selectOption('wallet')
+      await form.getByLabel('Weight', { exact: true }).nth(3).fill('10')
+      // The odds follow the weights as they are typed: 6, 2, 2 and 10 of 20.
+      await form.getByText('50% of cards').waitFor()
+      await form.getByLabel('From', { exact: true }).nth(1).fill('1.00')
+      await form.getByLabel('To', { exact: true }).nth(1).fill('2.00')
+      await form.getByRole('button', { name: 'Save campaign' }).click()
+      await form.waitFor({ state: 'detached' })
+      const campaign = page.getByRole('listitem').filter({ hasText: 'Thank-you scratch card' }).first()
+      // The demo store writes whole amounts without cents.
+      await campaign.getByText('$100', { exact: true }).first().waitFor()
+      await campaign.getByText('50% of cards: $1 to $2 for the wallet').waitFor()
+      expect(await campaign.getByText('Cards issued').count()).toBe(1)
+      await close()
+    },
+    LONG,
+  )
 
   for (const width of ['desktop', 'phone'] as Width[]) {
-    it(`passes axe-core on every marketing screen at ${width === 'phone' ? 375 : 1280}px`, async () => {
-      const coupons = (await (
-        await fetch(`${journey.store.url}/api/admin/coupons`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })
-      ).json()) as { items: { id: number; code: string }[] }
-      const welcome = coupons.items.find((c) => c.code === 'WELCOME10')!
-      const screens = [
-        ['/marketing/coupons', 'Coupons and automatic offers', 'coupons'],
-        ['/marketing/coupons/new', 'New coupon', 'coupon-new'],
-        [`/marketing/coupons/${welcome.id}`, 'WELCOME10', 'coupon'],
-        ['/marketing/scratch-cards', 'Scratch-card campaigns', 'scratch-cards'],
-        ['/marketing/referrals', 'Referrals', 'referrals'],
-      ] as const
-      const { page, close } = await openAdmin(width, '/marketing')
-      await page.waitForURL(/\/admin\/marketing\/coupons$/) // the section opens on its first tab
-      const found: string[] = []
-      for (const [path, heading, name] of screens) {
-        await page.goto(`${journey.store.url}/admin${path}`)
-        await page.getByRole('heading', { name: heading, exact: true }).first().waitFor()
-        await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' })
-        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`))
-        await screenshot(page, `admin-marketing-${name}-${width}`)
-        if (path === '/marketing/scratch-cards') {
-          await page.getByRole('button', { name: 'Edit Thank-you scratch card' }).click()
-          await page.getByRole('form', { name: 'Edit Thank-you scratch card' }).waitFor()
-          found.push(...(await seriousViolations(page)).map((v) => `${path} (form): ${v}`))
-          await screenshot(page, `admin-marketing-campaign-form-${width}`)
+    it(
+      `passes axe-core on every marketing screen at ${width === 'phone' ? 375 : 1280}px`,
+      async () => {
+        const coupons = (await (
+          await fetch(`${journey.store.url}/api/admin/coupons`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })
+        ).json()) as { items: { id: number; code: string }[] }
+        const welcome = coupons.items.find((c) => c.code === 'WELCOME10')!
+        const screens = [
+          ['/marketing/coupons', 'Coupons and automatic offers', 'coupons'],
+          ['/marketing/coupons/new', 'New coupon', 'coupon-new'],
+          [`/marketing/coupons/${welcome.id}`, 'WELCOME10', 'coupon'],
+          ['/marketing/scratch-cards', 'Scratch-card campaigns', 'scratch-cards'],
+          ['/marketing/referrals', 'Referrals', 'referrals'],
+        ] as const
+        const { page, close } = await openAdmin(width, '/marketing')
+        await page.waitForURL(/\/admin\/marketing\/coupons$/) // the section opens on its first tab
+        const found: string[] = []
+        for (const [path, heading, name] of screens) {
+          await page.goto(`${journey.store.url}/admin${path}`)
+          await page.getByRole('heading', { name: heading, exact: true }).first().waitFor()
+          await page.locator('[role="status"][aria-label^="Loading"]').first().waitFor({ state: 'detached' })
+          found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`))
+          await screenshot(page, `admin-marketing-${name}-${width}`)
+          if (path === '/marketing/scratch-cards') {
+            await page.getByRole('button', { name: 'Edit Thank-you scratch card' }).click()
+            await page.getByRole('form', { name: 'Edit Thank-you scratch card' }).waitFor()
+            found.push(...(await seriousViolations(page)).map((v) => `${path} (form): ${v}`))
+            await screenshot(page, `admin-marketing-campaign-form-${width}`)
+          }
         }
-      }
-      expect(found).toEqual([])
-      await close()
-    }, LONG)
+        expect(found).toEqual([])
+        await close()
+      },
+      LONG,
+    )
   }
 })

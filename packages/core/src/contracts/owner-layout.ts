@@ -58,7 +58,8 @@ export const ownerLayoutEndpoints = defineEndpoints({
   },
   'PUT /api/admin/layout/draft': {
     tags,
-    summary: "Saves the home layout's draft (shoppers see nothing of it until it is published); says what the HTML allow-list removed from each entry",
+    summary:
+      "Saves the home layout's draft (shoppers see nothing of it until it is published); says what the HTML allow-list removed from each entry",
     body: LayoutInput,
     response: LayoutDraftSaved,
   },

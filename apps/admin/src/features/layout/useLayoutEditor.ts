@@ -129,5 +129,18 @@ export function useLayoutEditor(initial: LayoutDraft) {
     return r && r.html === entry.data.html ? r.removed : []
   }
 
-  return { entries, setEntries: change, removedFrom, dirty, unpublished: unpublished || dirty, problems, busy, outcome, revision, save, publish, restore }
+  return {
+    entries,
+    setEntries: change,
+    removedFrom,
+    dirty,
+    unpublished: unpublished || dirty,
+    problems,
+    busy,
+    outcome,
+    revision,
+    save,
+    publish,
+    restore,
+  }
 }

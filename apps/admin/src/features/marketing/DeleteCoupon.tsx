@@ -42,8 +42,8 @@ export function DeleteCoupon({ coupon }: { coupon: OwnerCoupon }) {
       {asking && (
         <Dialog title={`Delete ${coupon.code}?`} onClose={close}>
           <p className="text-sm">
-            Shoppers can no longer use it. This cannot be undone. A coupon that orders used stays with their history: set an
-            end date to stop it instead.
+            Shoppers can no longer use it. This cannot be undone. A coupon that orders used stays with their history: set an end date to
+            stop it instead.
           </p>
           {error !== null && (
             <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-900">
