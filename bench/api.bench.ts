@@ -99,7 +99,14 @@ for (const [name, url] of Object.entries(endpoints)) {
 }
 console.log(`lowest ratio: ${fmt(Math.min(...ratios) * 100)}% (target ≥ 50%)`)
 if (withMetrics) {
-  console.log(`metrics on vs off: lowest ${fmt(Math.min(...metricsRatios) * 100)}% of metrics-off req/s (target ≥ 95%)`)
+  // The target is the benchmark's: all its reads together, their ratios' geometric mean. One endpoint's
+  // ratio moves ±8% between identical runs on this machine, so the lowest of five is mostly noise
+  // (decision 0071); it is printed beside the mean.
+  const geometricMean = Math.exp(metricsRatios.reduce((sum, r) => sum + Math.log(r), 0) / metricsRatios.length)
+  console.log(
+    `metrics on vs off: ${fmt(geometricMean * 100)}% of metrics-off req/s over the ${metricsRatios.length} reads (target ≥ 95%); ` +
+      `per read ${fmt(Math.min(...metricsRatios) * 100)}–${fmt(Math.max(...metricsRatios) * 100)}%`,
+  )
   await withMetrics.stop()
 }
 

@@ -58,6 +58,9 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
       await page.keyboard.press('Space')
       await page.getByText(/^Picked up Search bar, block \d+ of \d+\./).waitFor({ state: 'attached' })
       await page.keyboard.press('ArrowUp')
+      // Put down once the move is heard, as a screen-reader user would: a Space before it puts the
+      // block back where it was.
+      await page.getByText(/^Search bar would go to place \d+ of \d+\./).waitFor({ state: 'attached' })
       await page.keyboard.press('Space')
       await page.getByText(/^Search bar put down at place \d+ of \d+\./).waitFor({ state: 'attached' })
       const listed = await entries(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.entry))

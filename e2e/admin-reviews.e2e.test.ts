@@ -87,13 +87,14 @@ describe.skipIf(!browserAvailable)('moderating a review', () => {
     const first = desk.page.getByRole('listitem').first()
     await first.getByText(text).waitFor()
     expect(await first.innerText()).toContain('2 of 5 stars · Nina')
+    expect(await first.innerText()).toContain('Moderated Mousse') // what the review is about
     const { violations } = await new AxeBuilder({ page: desk.page }).withTags(TAGS).analyze()
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     await screenshot(desk.page, 'admin-reviews-1280')
 
-    await first.getByRole('button', { name: /^Hide the review by Nina/ }).click()
+    await first.getByRole('button', { name: /^Hide the review of Moderated Mousse by Nina/ }).click()
     await first.getByText('(hidden)').waitFor()
-    await first.getByRole('button', { name: /^Show the review by Nina/ }).waitFor()
+    await first.getByRole('button', { name: /^Show the review of Moderated Mousse by Nina/ }).waitFor()
     const hidden = await shopShows(shop.page, product.id, text)
     expect(hidden.shown).toBe(false)
     expect(hidden.summary).toContain('No reviews yet')
@@ -104,7 +105,7 @@ describe.skipIf(!browserAvailable)('moderating a review', () => {
     await desk.page.getByLabel('Show', { exact: true }).selectOption('hidden')
     await desk.page.getByText(text).waitFor()
 
-    await desk.page.getByRole('button', { name: /^Show the review by Nina/ }).click()
+    await desk.page.getByRole('button', { name: /^Show the review of Moderated Mousse by Nina/ }).click()
     await desk.page.getByText(text).waitFor({ state: 'detached' }) // no longer among the hidden
     expect((await shopShows(shop.page, product.id, text)).shown).toBe(true)
 

@@ -78,6 +78,52 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
     expect(second.has_more).toBe(false)
   })
 
+  it('finds matches older than the newest products, alone or beside newer ones, across pages', async () => {
+    // PostgreSQL tries the newest products first and asks the full-text index when they do not fill the
+    // page (decision 0056): matches on both sides of that window, and one far behind it.
+    const word = unique('quokka').replace('-', '')
+    const category = await createCategory(t.app)
+    const old = []
+    for (let i = 0; i < 30; i++)
+      old.push(await createProduct(t.app, { name: `${word} old ${i}`, category_slugs: i % 2 ? [category.slug] : [] }))
+    await addFillers(5_100)
+    const recent = []
+    for (let i = 0; i < 30; i++) recent.push(await createProduct(t.app, { name: `${word} new ${i}` }))
+    const newestFirst = [...old, ...recent].map((p) => p.id).reverse()
+
+    const first = await list({ q: word.slice(0, 6) })
+    expect(first.items.map((p) => p.id)).toEqual(newestFirst.slice(0, OWNER_PRODUCTS_PER_PAGE))
+    expect(first.has_more).toBe(true)
+    const second = await list({ q: word.slice(0, 6), page: 2 })
+    expect(second.items.map((p) => p.id)).toEqual(newestFirst.slice(OWNER_PRODUCTS_PER_PAGE))
+    expect(second.has_more).toBe(false)
+    // Only old ones: in a category, and by a word only the oldest has.
+    const inCategory = old.filter((_, i) => i % 2).map((p) => p.id)
+    expect((await list({ q: word, category_id: category.id })).items.map((p) => p.id)).toEqual(inCategory.reverse())
+    expect((await list({ q: `${word} old 0` })).items.map((p) => p.id)).toEqual([old[0]!.id])
+  })
+
+  /** Products that match no test's word, written straight into the table (through the API, 5,000 would take minutes). */
+  async function addFillers(count: number) {
+    const db = t.database.db.kysely
+    const now = new Date().toISOString()
+    const tag = unique('filler')
+    for (let start = 0; start < count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
+        name: `Filler ${start + i}`,
+        slug: `${tag}-${start + i}`,
+        description: '',
+        images: '[]',
+        selling_price: 100,
+        is_active: 1,
+        has_options: 0,
+        position: 0,
+        created_at: now,
+      }))
+      await db.insertInto('products').values(rows).execute()
+    }
+  }
+
   it('moves prices by an amount or a percent, with branch and combination prices, never below zero', async () => {
     const branch = await createBranch(t.app)
     const a = await createProduct(t.app, { selling_price: 1000, branches: [{ branch_id: branch.id, selling_price: 1200 }] })

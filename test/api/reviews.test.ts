@@ -260,7 +260,11 @@ describe.skipIf(!databaseAvailable)('reviews API', () => {
     expect((await hide(rude.id, 'hide', {})).statusCode).toBe(401)
     const hidden = await hide(rude.id)
     expect(hidden.statusCode, hidden.body).toBe(200)
-    expect(hidden.json().review).toMatchObject({ id: rude.id, hidden: true })
+    expect(hidden.json().review).toMatchObject({ id: rude.id, product_id: wrap.id, product_name: 'Veg wrap', hidden: true })
+    // The owner's list names the product each review is about.
+    const listed = (await t.app.inject({ url: `/api/admin/reviews?product_id=${wrap.id}`, headers: ownerHeaders })).json()
+      .items as OwnerReview[]
+    expect(listed.map((r) => r.product_name)).toEqual(['Veg wrap', 'Veg wrap'])
     expect((await hide(rude.id)).json().review).toMatchObject({ hidden: true }) // again: nothing moves
     const after = await reviews(wrap.id)
     expect(after).toMatchObject({ rating_count: 1, review_count: 1, average_rating: 5, grouped_ratings: { 5: 1, 1: 0 } })

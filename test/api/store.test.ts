@@ -1,3 +1,4 @@
+import { createProduct } from '../support/factories.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOCK_CODES } from '@store/core'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
@@ -103,5 +104,11 @@ describe.skipIf(!databaseAvailable)('an empty store', () => {
     const products = await t.app.inject({ url: '/api/get-products' })
     expect(products.statusCode).toBe(200)
     expect(products.json()).toMatchObject({ products: [], current_page: 1, last_page: 1, total: 0 })
+  })
+
+  it('leaves preview mode when the owner adds the first product (spec §2)', async () => {
+    await createProduct(t.app, { name: 'First pie' })
+    const data = (await t.app.inject({ url: '/api/get-data' })).json()
+    expect(data.settings.addedProduct).toBe(true)
   })
 })

@@ -6,6 +6,7 @@ import type { Bootstrap, CacheInfo } from '@store/core'
 import { createRoutes } from './app/router.tsx'
 import { createQueryClient } from './app/queryClient.ts'
 import { useStore } from './app/store.ts'
+import { preloadPreviewHome } from './features/home/PreviewHomeSlot.tsx'
 import type { InlinedData } from './app/inlined.ts'
 
 export { isScreenPath } from './app/router.tsx'
@@ -21,6 +22,8 @@ export async function renderPage(
   cacheInfo: CacheInfo,
   queries: { key: unknown[]; data: unknown }[],
 ): Promise<{ html: string; inlined: InlinedData }> {
+  // renderToString cannot wait for code: the sample home (spec §2) is loaded first when it may show.
+  if (data.settings.addedProduct !== true) await preloadPreviewHome()
   const queryClient = createQueryClient()
   for (const q of queries) queryClient.setQueryData(q.key, q.data)
   // The store is module state: filled for this render only (renderToString is synchronous, so no

@@ -6,6 +6,7 @@ import { createRouter } from './app/router.tsx'
 import { createQueryClient } from './app/queryClient.ts'
 import { applyInlinedData } from './app/inlined.ts'
 import { registerAfterLoad } from './app/pwa/after-load.ts'
+import { preloadPreviewHome } from './features/home/PreviewHomeSlot.tsx'
 import './index.css'
 
 /**
@@ -20,6 +21,8 @@ const yieldToBrowser = (): Promise<void> => {
 const queryClient = createQueryClient()
 // The server's data goes in before the first render so hydration matches the HTML it sent.
 const inlined = applyInlinedData(queryClient)
+// The server rendered the sample home (no product yet): its code must be here before hydration.
+if (inlined && inlined.data.settings.addedProduct !== true) await preloadPreviewHome()
 await yieldToBrowser()
 const router = await createRouter(inlined)
 await yieldToBrowser()

@@ -5,7 +5,8 @@ import type { ProductWriterRepository } from './owner-product-writer.repository.
 import type { CatalogueOwnerRepository } from './owner.repository.ts'
 import type { ProductImportRepository } from './import.repository.ts'
 
-const KEYS = ['cache-products'] as const
+/** A new product may end the sample page (settings' addedProduct), so settings' copies go too. */
+const KEYS = ['cache-products', 'cache-settings'] as const
 /** A category the import adds gets a neutral colour; the owner changes it in the catalogue. */
 const NEW_CATEGORY_COLOUR = '#4b5563'
 

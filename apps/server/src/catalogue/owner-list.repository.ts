@@ -9,6 +9,8 @@ type Eb = ExpressionBuilder<Database, 'products'>
 type StockTest = (column: Expression<number | null>) => Expression<SqlBool>
 const SOLD_OUT: StockTest = (column) => sql<SqlBool>`${column} <= 0`
 const LOW: StockTest = (column) => sql<SqlBool>`${column} BETWEEN 1 AND ${LOW_STOCK_AT}`
+/** How many of the newest products a PostgreSQL search tries before asking the full-text index. */
+const RECENT_WINDOW = 5000
 export type ProductListFilter = Omit<OwnerProductListQuery, 'q' | 'page'> & { words: string[]; page: number }
 
 /**
@@ -23,8 +25,29 @@ export class ProductListRepository {
   ) {}
 
   async page(filter: ProductListFilter): Promise<OwnerProductPage> {
-    const branchId = filter.branch_id
     const stockTest = filter.stock === 'sold_out' ? SOLD_OUT : filter.stock === 'low' ? LOW : undefined
+    // PostgreSQL cannot tell how many products a typed prefix matches (it guesses 2% for any), so it
+    // always walks the products newest first: quick for "pi", which matches every tenth product, but a
+    // walk of the whole table for a rare word. The newest products are tried first; when they hold
+    // the whole page, matches are dense and that is the answer; otherwise matches are few, and the
+    // full-text index lists them all (decision 0056). A category's walk is bounded by the category.
+    const twoStep = this.dialect === 'postgres' && filter.words.length > 0 && !stockTest && filter.category_id === undefined
+    if (!twoStep) return this.read(filter, stockTest, 'walk')
+    const recent = await this.read(filter, undefined, 'recent')
+    return recent.has_more ? recent : this.read(filter, undefined, 'matches')
+  }
+
+  /**
+   * One page by one plan: `walk` drives the page by ids in index order (of every product, or of the
+   * category's); `recent` walks the newest RECENT_WINDOW products only; `matches` drives it by the
+   * full-text index's matches.
+   */
+  private async read(
+    filter: ProductListFilter,
+    stockTest: StockTest | undefined,
+    plan: 'walk' | 'recent' | 'matches',
+  ): Promise<OwnerProductPage> {
+    const branchId = filter.branch_id
     // The few low or sold-out ids are read first, as a materialised set: PostgreSQL would otherwise walk
     // every product newest first looking for them when a page's LIMIT tempts it (decision 0056).
     const from =
@@ -35,12 +58,22 @@ export class ProductListRepository {
               () => this.stockAt(branchId, stockTest),
             )
             .selectFrom('d')
-        : this.db.selectFrom(this.driver(filter).as('d'))
+        : plan === 'matches'
+          ? this.db
+              .with(
+                (cte) => cte('d').materialized(),
+                (db) => db.selectFrom('products').select('id').where(this.matches(filter.words)),
+              )
+              .selectFrom('d')
+          : this.db.selectFrom(this.driver(filter).as('d'))
     let query = from
       .innerJoin('products', 'products.id', 'd.id')
       .select((eb) => ['products.id', 'name', 'slug', 'selling_price', 'is_active', 'images', stock(eb, branchId).as('stock')])
-    if (filter.words.length > 0) query = query.where(this.matches(filter.words))
-    if (filter.category_id !== undefined && stockTest) query = query.where('products.id', 'in', this.stockAt(branchId, stockTest))
+    if (plan === 'recent')
+      query = query
+        .where(this.matchesUnindexed(filter.words))
+        .where('products.id', '>', sql<number>`(SELECT COALESCE(MAX(id), 0) FROM products) - ${RECENT_WINDOW}`)
+    else if (plan === 'walk' && filter.words.length > 0) query = query.where(this.matches(filter.words))
     if (branchId !== undefined && filter.available !== undefined) {
       // A branch sells a product unless its product_branches row switches it off.
       const off = ({ exists, selectFrom }: Eb) =>
@@ -57,7 +90,9 @@ export class ProductListRepository {
       query = query.where((eb) => eb.or([eb(stock(eb, branchId), 'is', null), eb(stock(eb, branchId), '>', LOW_STOCK_AT)]))
 
     const rows = await query
-      .orderBy('d.id', 'desc')
+      // The matches are few: sorted by themselves, not merged with a walk of every product in id order,
+      // which PostgreSQL would pick for an ORDER BY on the id itself.
+      .orderBy(plan === 'matches' ? sql<number>`d.id + 0` : sql.ref('d.id'), 'desc')
       .limit(OWNER_PRODUCTS_PER_PAGE + 1)
       .offset((filter.page - 1) * OWNER_PRODUCTS_PER_PAGE)
       .execute()
@@ -118,12 +153,24 @@ export class ProductListRepository {
       )
   }
 
+  /**
+   * PostgreSQL's test of `matches` in its function form (`ts_match_vq` is what `@@` calls), which no
+   * index answers: among the newest products a short prefix is tested row by row, where building its
+   * list from the full-text index (every word starting "cr") would cost ten times more.
+   */
+  private matchesUnindexed(words: string[]) {
+    return sql<SqlBool>`ts_match_vq(products.search, ${tsQuery(words)}::tsquery)`
+  }
+
   /** Every word must match the start of a word (prefix match), as the storefront's search does. */
   private matches(words: string[]) {
-    if (this.dialect === 'postgres') return sql<SqlBool>`products.search @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+    if (this.dialect === 'postgres') return sql<SqlBool>`products.search @@ ${tsQuery(words)}`
     return sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')})`
   }
 }
+
+/** Every word as a prefix, in the storefront's text configuration. */
+const tsQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
 
 /** The stock at the branch when one is given (its own figure wins where set), else the product's. */
 function stock(eb: Eb, branchId: number | undefined) {

@@ -19,6 +19,12 @@ export class ProductWriterRepository {
       .returning('id')
       .executeTakeFirstOrThrow()
     await this.writeChildren(trx, id, doc, categoryIds)
+    // spec §2: the store shows its sample page until a product is added; the first one ends it.
+    await trx
+      .insertInto('settings')
+      .values({ key: 'addedProduct', value: 'true' })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: 'true' }))
+      .execute()
     return id
   }
 

@@ -83,7 +83,8 @@ export class CatalogueOwnerService {
   }
 
   createProduct(doc: ProductInput, actor: Actor): Promise<number> {
-    return this.writes.run(KEYS, async (trx) => {
+    // The first product ends the sample page (settings' addedProduct): settings' copies go too.
+    return this.writes.run([...KEYS, 'cache-settings'], async (trx) => {
       const id = await this.writer.insert(trx, doc, await this.checkedCategories(trx, doc))
       await this.writes.record(trx, actor, {
         objectType: 'product',

@@ -59,7 +59,15 @@ export class CustomersOwnerRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow(),
-      this.db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(recent).execute(),
+      this.db
+        .selectFrom('reviews')
+        .innerJoin('products', 'products.id', 'reviews.product_id')
+        .selectAll('reviews')
+        .select('products.name as product_name')
+        .where('reviews.user_id', '=', userId)
+        .orderBy('reviews.id', 'desc')
+        .limit(recent)
+        .execute(),
       this.db
         .selectFrom('referrals as r')
         .innerJoin('users as u', 'u.id', 'r.referrer_id')

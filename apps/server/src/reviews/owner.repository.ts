@@ -3,12 +3,15 @@ import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 import type { ReviewRow } from './repository.ts'
 
+/** A review with its product's name, as the owner's screens show it. */
+export type OwnerReviewRow = ReviewRow & { product_name: string }
+
 /** The owner's reads and writes of reviews (the breakdown moves through ReviewsRepository.applyToRatings). */
 export class ReviewsOwnerRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  byId(id: number, db: Kysely<Database> | Tx = this.db): Promise<ReviewRow | undefined> {
-    return db.selectFrom('reviews').selectAll().where('id', '=', id).executeTakeFirst()
+  byId(id: number, db: Kysely<Database> | Tx = this.db): Promise<OwnerReviewRow | undefined> {
+    return withProductName(db).where('reviews.id', '=', id).executeTakeFirst()
   }
 
   /**
@@ -30,14 +33,29 @@ export class ReviewsOwnerRepository {
     filter: { productId?: number; hidden?: boolean },
     limit: number,
     offset: number,
-  ): Promise<{ rows: ReviewRow[]; total: number }> {
-    let query = this.db.selectFrom('reviews')
-    if (filter.productId !== undefined) query = query.where('product_id', '=', filter.productId)
-    if (filter.hidden !== undefined) query = query.where('hidden', '=', filter.hidden ? 1 : 0)
-    const [rows, total] = await Promise.all([
-      query.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ): Promise<{ rows: OwnerReviewRow[]; total: number }> {
+    let rows = withProductName(this.db)
+    let count = this.db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n'))
+    if (filter.productId !== undefined) {
+      rows = rows.where('reviews.product_id', '=', filter.productId)
+      count = count.where('product_id', '=', filter.productId)
+    }
+    if (filter.hidden !== undefined) {
+      rows = rows.where('reviews.hidden', '=', filter.hidden ? 1 : 0)
+      count = count.where('hidden', '=', filter.hidden ? 1 : 0)
+    }
+    const [page, total] = await Promise.all([
+      rows.orderBy('reviews.id', 'desc').limit(limit).offset(offset).execute(),
+      count.executeTakeFirstOrThrow(),
     ])
-    return { rows, total: Number(total.n) }
+    return { rows: page, total: Number(total.n) }
   }
 }
+
+/** Reviews joined to their product (a product's deletion deletes its reviews, so every review has one). */
+const withProductName = (db: Kysely<Database> | Tx) =>
+  db
+    .selectFrom('reviews')
+    .innerJoin('products', 'products.id', 'reviews.product_id')
+    .selectAll('reviews')
+    .select('products.name as product_name')

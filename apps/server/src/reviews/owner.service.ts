@@ -34,7 +34,6 @@ export class ReviewsOwnerService {
         await this.reviews.applyToRatings(trx, changed.product_id, contribution(changed, hidden ? -1 : 1))
         const action = hidden ? 'hide' : 'show'
         await this.writes.record(trx, actor, { objectType: 'review', objectId: id, action, before: { hidden: !hidden }, after: { hidden } })
-        return toOwner(changed)
       }
       const row = await this.repo.byId(id, trx)
       if (!row) throw new NotFoundError('Review')

@@ -1,5 +1,6 @@
 import type { GroupedRatings, MyReview, OwnerReview, ProductRating, PublicReview } from '@store/core'
 import type { PublicReviewRow, RatingsRow, ReviewRow } from './repository.ts'
+import type { OwnerReviewRow } from './owner.repository.ts'
 import { averageOf, editableUntil } from './rules.ts'
 
 /** How a review reads for everyone: the name is already "Priya S.", nothing else about the shopper goes out. */
@@ -20,10 +21,11 @@ export function toMine(row: ReviewRow, now: Date): MyReview {
   }
 }
 
-export function toOwner(row: ReviewRow): OwnerReview {
+export function toOwner(row: OwnerReviewRow): OwnerReview {
   return {
     id: row.id,
     product_id: row.product_id,
+    product_name: row.product_name,
     user_id: row.user_id,
     order_item_id: row.order_item_id,
     rating: row.rating,

@@ -133,6 +133,8 @@ export const OrderReviewsQuery = Type.Object({ branch_id, order_id: OrderId }, {
 export const OwnerReview = Type.Object({
   id: Type.Integer(),
   product_id: Type.Integer(),
+  /** The product's name today, so the owner knows what the review is about. */
+  product_name: Type.String(),
   user_id: Type.Integer(),
   order_item_id: Type.Integer(),
   rating: Type.Integer(),

@@ -98,7 +98,8 @@ export function CustomerPage() {
             <ul className="divide-y divide-gray-200 text-sm">
               {reviews.map((r) => (
                 <li key={r.id} className="py-2">
-                  {r.rating}★ {r.review ?? ''} {r.hidden && <span className="text-red-800">(hidden)</span>}
+                  {r.rating}★ <span className="font-medium">{r.product_name}</span>
+                  {r.review ? `: ${r.review}` : ''} {r.hidden && <span className="text-red-800">(hidden)</span>}
                 </li>
               ))}
             </ul>

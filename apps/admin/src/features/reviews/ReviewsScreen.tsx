@@ -51,6 +51,8 @@ export default function ReviewsScreen() {
           {reviews.data.items.map((r) => (
             <li key={r.id} className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-3 sm:flex-row sm:items-center">
               <div className="flex-1">
+                {/* The product as text, not a link: staff moderate reviews but cannot open the catalogue. */}
+                <p className="text-sm font-semibold text-gray-900">{r.product_name}</p>
                 <p className="font-medium">
                   {r.rating} of 5 stars · {r.name} {r.hidden && <span className="text-sm text-red-800">(hidden)</span>}
                 </p>
@@ -61,7 +63,7 @@ export default function ReviewsScreen() {
                 className="self-start sm:self-center"
                 kind={r.hidden ? 'secondary' : 'danger'}
                 onClick={() => void toggle(r.id, !r.hidden)}
-                aria-label={`${r.hidden ? 'Show' : 'Hide'} the review by ${r.name}`}
+                aria-label={`${r.hidden ? 'Show' : 'Hide'} the review of ${r.product_name} by ${r.name}`}
               >
                 {r.hidden ? 'Show' : 'Hide'}
               </Button>

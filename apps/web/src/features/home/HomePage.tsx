@@ -4,7 +4,7 @@ import { useBrowserValue } from '../../lib/useHydrated.ts'
 import { useHead } from '../../lib/head.ts'
 import { WIDE_QUERY } from '../../lib/useMediaQuery.ts'
 import { LiveHome } from './LiveHome.tsx'
-import { PreviewHome } from './PreviewHome.tsx'
+import { PreviewHomeSlot } from './PreviewHomeSlot.tsx'
 import { useHomeSlots } from './slots.tsx'
 
 export const HOME_SCROLL_KEY = 'homeScrollPosition'
@@ -42,7 +42,7 @@ export function HomePage({ background = false }: { background?: boolean }) {
     <>
       {!background && <HomeHead />}
       {!background && foreground}
-      {addedProduct || framed ? <LiveHome background={background} /> : <PreviewHome background={background} />}
+      {addedProduct || framed ? <LiveHome background={background} /> : <PreviewHomeSlot background={background} />}
     </>
   )
 }
