@@ -1,12 +1,4 @@
-import {
-  DEFAULT_BRANCH_ID,
-  pageHead,
-  pageKind,
-  themeVariables,
-  type Bootstrap,
-  type CacheInfo,
-  type SiteSettings,
-} from '@store/core'
+import { DEFAULT_BRANCH_ID, pageHead, pageKind, themeVariables, type Bootstrap, type CacheInfo, type SiteSettings } from '@store/core'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import type { LayoutRow } from '../store/repository.ts'
