@@ -58,7 +58,9 @@ describe.skipIf(!browserAvailable)('the shopper’s walk', () => {
     expect(before).toBeGreaterThan(300)
     await last.click()
     await page.waitForURL((url) => url.pathname.startsWith('/product/'))
-    await page.getByTestId('price-cta').first().waitFor()
+    // The URL changes before the lazy product screen commits, and the home's cards have price buttons
+    // too: the screen's own header (it scrolls to the top as it commits) says the new screen is there.
+    await page.getByTestId('screen-title').waitFor()
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.getByRole('button', { name: 'Back' }).click()
     await page.waitForURL((url) => url.pathname === '/')
