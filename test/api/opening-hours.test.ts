@@ -82,5 +82,16 @@ describe.skipIf(!databaseAvailable)('orders outside opening hours', () => {
       payload: { timezone: 'Asia/Kolkata' },
     })
     expect(good.statusCode).toBe(200)
+    // The browser reads the store's clock from the offset the settings carry (decision 0103), which the owner cannot write.
+    const { settings } = (await t.app.inject({ url: '/api/get-data' })).json()
+    expect(JSON.parse(settings.timezone_offset)).toEqual({ offset: 330, from: null, until: null })
+    const derived = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: ownerHeaders,
+      payload: { timezone_offset: '{"offset":0,"from":null,"until":null}' },
+    })
+    expect(derived.statusCode).toBe(422)
+    expect(derived.json().message).toMatch(/^timezone_offset /)
   })
 })

@@ -18,10 +18,41 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 const MINUTES_A_DAY = 1440
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
 
+/**
+ * The store's UTC offset and the instants it holds between (null: no change within a year), which the
+ * server works out from `timezone` as the derived setting `timezone_offset` (decision 0103). With it the
+ * browser reads the store's clock without Intl, whose first use in a page is one long task (~40 ms on a
+ * fast machine, four times that on a phone); outside its window the browser asks Intl, as the server does.
+ */
+export const TIMEZONE_OFFSET_SETTING = 'timezone_offset'
+export interface OffsetWindow {
+  /** Minutes to add to UTC. */
+  offset: number
+  from: number | null
+  until: number | null
+}
+
+/** The derived setting's value, or null for anything that is not one (an old cached bootstrap, a typo). */
+export function readOffsetWindow(value: unknown): OffsetWindow | null {
+  if (typeof value !== 'string') return null
+  try {
+    const w = JSON.parse(value) as Partial<OffsetWindow>
+    const instant = (v: unknown) => v === null || Number.isFinite(v)
+    return Number.isInteger(w.offset) && instant(w.from) && instant(w.until) ? (w as OffsetWindow) : null
+  } catch {
+    return null
+  }
+}
+
 export type OpeningState = { open: true } | { open: false; opens: { inDays: number; day: string; time: string } | null }
 
 /** The day of the week and the minute of the day it is in `timeZone` at `now`. */
-function localTime(now: Date, timeZone: string): { day: number; minute: number } {
+function localTime(now: Date, timeZone: string, known?: OffsetWindow | null): { day: number; minute: number } {
+  const t = now.getTime()
+  if (known && (known.from === null || t >= known.from) && (known.until === null || t < known.until)) {
+    const local = new Date(t + known.offset * 60_000)
+    return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() }
+  }
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
     .formatToParts(now)
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {})
@@ -29,10 +60,13 @@ function localTime(now: Date, timeZone: string): { day: number; minute: number }
   return { day, minute: Number(parts.hour) * 60 + Number(parts.minute) }
 }
 
-/** Whether a branch with these hours is open at `now`, and if not, when it next opens (null: never). */
-export function openingState(hours: readonly Hours[], now: Date, timeZone: string): OpeningState {
+/**
+ * Whether a branch with these hours is open at `now`, and if not, when it next opens (null: never).
+ * `known`: the zone's offset window, when the caller has one (the browser).
+ */
+export function openingState(hours: readonly Hours[], now: Date, timeZone: string, known?: OffsetWindow | null): OpeningState {
   if (hours.length === 0) return { open: true }
-  const { day, minute } = localTime(now, timeZone)
+  const { day, minute } = localTime(now, timeZone, known)
   for (const h of hours) {
     const start = minutes(h.open)
     const end = minutes(h.close) > start ? minutes(h.close) : minutes(h.close) + MINUTES_A_DAY
@@ -66,9 +100,10 @@ export function branchClosedText(
   branch: { is_open: boolean; opening_hours: readonly Hours[] },
   now: Date,
   timeZone: string,
+  known?: OffsetWindow | null,
 ): string | null {
   if (!branch.is_open) return 'Closed'
-  const state = openingState(branch.opening_hours, now, timeZone)
+  const state = openingState(branch.opening_hours, now, timeZone, known)
   if (state.open) return null
   return state.opens ? `Closed · ${opensSentence(state.opens)}` : 'Closed'
 }

@@ -5,6 +5,7 @@ import {
   MONEY_STYLE_SETTING,
   STORE_PLUGINS,
   STORE_TYPES,
+  TIMEZONE_OFFSET_SETTING,
   TIMEZONE_SETTING,
 } from '@store/core'
 
@@ -31,6 +32,7 @@ export const SETTING_CHECKS: Record<string, (value: unknown) => string | null> =
     intlAccepts(() => new Intl.DateTimeFormat('en', { timeZone: String(v) })) ? null : 'must be a time zone such as Asia/Kolkata',
   [CLOSED_MESSAGE_SETTING]: (v) => (String(v).trim().length <= 300 ? null : 'must be at most 300 characters'),
   [MONEY_STYLE_SETTING]: () => 'is worked out by the store from locale and currencyCode',
+  [TIMEZONE_OFFSET_SETTING]: () => 'is worked out by the store from timezone',
   // spec §1: the closed screen shows while this is 'false'.
   globalStoreEnable: trueOrFalse,
   store_type: (v) => (STORE_TYPES.includes(v as never) ? null : `must be one of ${STORE_TYPES.join(', ')}`),

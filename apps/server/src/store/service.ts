@@ -3,6 +3,7 @@ import {
   CLOSED_MESSAGE_SETTING,
   DEFAULT_CLOSED_MESSAGE,
   DEFAULT_TIMEZONE,
+  TIMEZONE_OFFSET_SETTING,
   TIMEZONE_SETTING,
   MONEY_STYLE_SETTING,
   moneyFormatFromSettings,
@@ -21,6 +22,7 @@ import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import type { CatalogueService } from '../catalogue/service.ts'
 import { cartRulesFrom, type StoreCartRules } from './cart-rules.ts'
 import type { LayoutRow, StoreRepository } from './repository.ts'
+import { storeOffsetWindow } from './time-zone-window.ts'
 
 const ids = (value: unknown): number[] | undefined =>
   Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : undefined
@@ -91,6 +93,8 @@ export class StoreService {
     stored[MONEY_STYLE_SETTING] = moneyStyleSetting(stored)
     // Whether the address form shows the search field: the server knows whether Places is configured.
     stored[ADDRESS_SEARCH_SETTING] = String(this.features.addressSearch)
+    // The store's clock for the browser without Intl (opening hours beside the branch, decision 0103).
+    stored[TIMEZONE_OFFSET_SETTING] = JSON.stringify(storeOffsetWindow(stored[TIMEZONE_SETTING] || DEFAULT_TIMEZONE))
     return Object.fromEntries(Object.entries(stored).map(([k, v]) => [k, settingValueForWire(v)]))
   }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useInfiniteQuery, type InfiniteData, type QueryKey, type UseInfiniteQueryOptions } from '@tanstack/react-query'
 import type { ProductCard } from '@store/core'
 import { useLoadMoreOnView } from '../lib/useLoadMoreOnView.ts'
@@ -36,12 +36,21 @@ export function InfiniteProducts<P extends { products: ProductCard[] }, K extend
   const sentinel = useLoadMoreOnView(result)
   const { isFetchingNextPage, isError } = result
 
-  const products = appendedProducts(result.data?.pages ?? [])
+  const pages = result.data?.pages
+  // A page that arrives is drawn as a transition, which React splits into short tasks, rather than in
+  // the one synchronous render the query's update asks for (12 cards at once: a long task after load,
+  // decision 0027). The grid is memoised so the urgent render leaves it alone.
+  const appended = useMemo(() => appendedProducts(pages ?? []), [pages])
+  const products = useDeferredValue(appended)
+  const grid = useMemo(
+    () => products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} card={card} />,
+    [products, eagerFirst, card],
+  )
   return (
     <div>
-      {products.length > 0 && <ProductGrid products={products} eagerFirst={eagerFirst} card={card} />}
-      {result.isSuccess && products.length === 0 && <p className="py-8 text-center text-gray-500">{empty}</p>}
-      {(result.isPending || isFetchingNextPage) && <Spinner label="Loading more products" />}
+      {grid}
+      {result.isSuccess && appended.length === 0 && <p className="py-8 text-center text-gray-500">{empty}</p>}
+      {(result.isPending || isFetchingNextPage || products !== appended) && <Spinner label="Loading more products" />}
       {isError && <LoadError what="more products" message={result.error.message} onRetry={() => retryPage(result)} className="my-4" />}
       <div ref={sentinel} aria-hidden="true" />
     </div>
