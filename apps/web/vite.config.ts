@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { precompress } from './precompress.ts'
 import { VitePWA } from 'vite-plugin-pwa'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 
 /**
  * The service worker (decision 0061): vite-plugin-pwa builds app/pwa/sw.ts with Workbox and writes the
@@ -23,8 +25,20 @@ const serviceWorker = VitePWA({
   },
 })
 
-export default defineConfig({
+/**
+ * React Router's package points every condition at its development build (its warnings and checks
+ * on every navigation and link), "temporarily" since 7.0.2 (remix-run/react-router#12532); the
+ * production build sits beside it. The storefront's build takes that one (decision 0027).
+ */
+const routerProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[/\\]development[/\\]index\.m?js$/, '/production/index.mjs')
+if (!fs.existsSync(routerProduction) || !routerProduction.includes('production'))
+  throw new Error(`React Router's production build is not where it was: ${routerProduction}`)
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProduction }] } : {},
   plugins: [react(), tailwindcss(), serviceWorker, precompress()],
   build: {
     outDir: 'dist',
@@ -36,4 +50,4 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shared', tags: ['$initial'], minShareCount: 2 }] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/demo-images': 'http://localhost:3000' } },
-})
+}))
