@@ -21,7 +21,11 @@ describe.skipIf(!browserAvailable)('the first branch of an empty store', () => {
   const journey = useServerAndBrowser(() => startStore('empty'))
 
   async function owner(method: 'POST', path: string, body: object) {
-    const res = await fetch(`${journey.store.url}/api/admin${path}`, { method, headers: journey.store.ownerHeaders, body: JSON.stringify(body) })
+    const res = await fetch(`${journey.store.url}/api/admin${path}`, {
+      method,
+      headers: journey.store.ownerHeaders,
+      body: JSON.stringify(body),
+    })
     expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300)
     return (await res.json()) as { id: number }
   }
@@ -54,7 +58,10 @@ describe.skipIf(!browserAvailable)('the first branch of an empty store', () => {
       await shop.page.getByLabel('Coupon code').fill('welcome')
       await shop.page.getByRole('button', { name: 'Apply', exact: true }).click()
       await shop.page.waitForURL(`${journey.store.url}/cart`)
-      await shop.page.getByTestId('applied-coupon').getByText(/^WELCOME applied/).waitFor()
+      await shop.page
+        .getByTestId('applied-coupon')
+        .getByText(/^WELCOME applied/)
+        .waitFor()
       // The checkout says so at once, before asking anyone to log in.
       await shop.page.getByRole('link', { name: 'Checkout' }).click()
       await shop.page.getByText(NOT_TAKING_ORDERS, { exact: true }).waitFor()
@@ -85,8 +92,8 @@ describe.skipIf(!browserAvailable)('the first branch of an empty store', () => {
       await page.getByText('No branches yet').waitFor()
       expect(await notice.count()).toBe(0)
       await page.getByRole('button', { name: 'Add a branch' }).click()
-      await page.getByLabel('Name').fill('Centre')
-      await page.getByLabel('Address').fill('1 Main Street')
+      await page.getByLabel('Name', { exact: true }).fill('Centre')
+      await page.getByLabel('Address', { exact: true }).fill('1 Main Street')
       await page.getByRole('button', { name: 'Save branch' }).click()
       await page.getByText('1 Main Street', { exact: false }).waitFor()
       await page.getByRole('link', { name: 'Dashboard' }).first().click()
@@ -97,7 +104,10 @@ describe.skipIf(!browserAvailable)('the first branch of an empty store', () => {
       // The shopper comes back: the same cart and coupon, now at the branch, and the checkout asks them to log in.
       await visit(shop.page, `${journey.store.url}/cart`)
       await shop.page.getByText('Tomato soup').first().waitFor()
-      await shop.page.getByTestId('applied-coupon').getByText(/^WELCOME applied/).waitFor()
+      await shop.page
+        .getByTestId('applied-coupon')
+        .getByText(/^WELCOME applied/)
+        .waitFor()
       await shop.page.getByRole('link', { name: 'Checkout' }).click()
       await shop.page.getByText('Log in to place your order. Your cart comes with you.').waitFor()
       expect(await shop.page.getByText(NOT_TAKING_ORDERS).count()).toBe(0)

@@ -70,7 +70,12 @@ describe.skipIf(!databaseAvailable)('/favicon.ico', () => {
 
   it('follows a new store colour, then the uploaded logo’s own icon sizes', async () => {
     const before = String((await favicon()).headers.etag)
-    const recoloured = await t.app.inject({ method: 'PUT', url: '/api/admin/theme', headers: ownerHeaders, payload: { storeBgColor: '#0b6e4f' } })
+    const recoloured = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/theme',
+      headers: ownerHeaders,
+      payload: { storeBgColor: '#0b6e4f' },
+    })
     expect(recoloured.statusCode, recoloured.body).toBe(200)
     const green = await favicon({ 'if-none-match': before })
     expect(green.statusCode).toBe(200)

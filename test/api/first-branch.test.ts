@@ -77,7 +77,12 @@ describe.skipIf(!databaseAvailable)('the first branch keeps the carts filled bef
       method: 'POST',
       url: `/api/place-order${at}`,
       headers: { ...asha.headers, 'idempotency-key': newIdempotencyKey() },
-      payload: { fulfilment: 'delivery', address_id: addressId, payment_method: 'cod', expected_total: (await cartOf(asha.headers, at)).total },
+      payload: {
+        fulfilment: 'delivery',
+        address_id: addressId,
+        payment_method: 'cod',
+        expected_total: (await cartOf(asha.headers, at)).total,
+      },
     })
     expect(placed.statusCode, placed.body).toBe(201)
 

@@ -47,12 +47,21 @@ describe.skipIf(!databaseAvailable)('scratch-card prizes and the coupons they na
       ['unknown', campaign('NOSUCHCODE'), 'prizes/0/coupon_code', `is not one of the store's coupons`],
       [
         'automatic',
-        campaign(automatic.code, { prizes: [{ kind: 'none', weight: 1 }, { kind: 'coupon', weight: 1, coupon_code: automatic.code.toLowerCase() }] }),
+        campaign(automatic.code, {
+          prizes: [
+            { kind: 'none', weight: 1 },
+            { kind: 'coupon', weight: 1, coupon_code: automatic.code.toLowerCase() },
+          ],
+        }),
         'prizes/1/coupon_code',
         'is an automatic offer: it applies by itself, so shoppers cannot enter it as a prize',
       ],
     ]
-    const good = await owner('POST', '/scratch-campaigns', campaign(automatic.code, { prizes: [{ kind: 'none', weight: 1 }], is_active: false }))
+    const good = await owner(
+      'POST',
+      '/scratch-campaigns',
+      campaign(automatic.code, { prizes: [{ kind: 'none', weight: 1 }], is_active: false }),
+    )
     expect(good.statusCode, good.body).toBe(201)
     const before = (await owner('GET', '/scratch-campaigns')).json().items.length
     for (const [what, body, path, message] of cases) {
@@ -103,8 +112,16 @@ describe.skipIf(!databaseAvailable)('scratch-card prizes and the coupons they na
     const asha = await registerShopper(t.app, 'Asha')
     const userId = (await t.app.inject({ url: '/api/user/details', headers: asha.headers })).json().user.id as number
     await t.app.ctx.services.owner.scratchCards.giveCard(userId, campaignId)
-    const { id: _id, cards_issued: _i, cards_redeemed: _r, cards_expired: _e, money_promised: _m, money_paid: _p, coupons_won: _c, ...input } =
-      (await owner('GET', `/scratch-campaigns/${campaignId}`)).json()
+    const {
+      id: _id,
+      cards_issued: _i,
+      cards_redeemed: _r,
+      cards_expired: _e,
+      money_promised: _m,
+      money_paid: _p,
+      coupons_won: _c,
+      ...input
+    } = (await owner('GET', `/scratch-campaigns/${campaignId}`)).json()
     expect((await owner('PUT', `/scratch-campaigns/${campaignId}`, { ...input, is_active: false })).statusCode).toBe(200)
     const held = await owner('DELETE', `/coupons/${coupon.id}`)
     expect(held.statusCode).toBe(409)
@@ -114,7 +131,12 @@ describe.skipIf(!databaseAvailable)('scratch-card prizes and the coupons they na
 
     // The shopper scratches it and wins a code that works.
     const card = ((await t.app.inject({ url: '/api/scratch-cards', headers: asha.headers })).json() as ScratchCardsPage).cards[0]!
-    const won = await t.app.inject({ method: 'POST', url: '/api/user/redeem-scratch-card', headers: asha.headers, payload: { card_id: card.id } })
+    const won = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/redeem-scratch-card',
+      headers: asha.headers,
+      payload: { card_id: card.id },
+    })
     expect(won.json().card.prize).toEqual({ kind: 'coupon', amount: null, coupon_code: coupon.code })
     await addToCart(t.app, asha.headers, branch, soup, 1)
     const applied = await t.app.inject({

@@ -89,12 +89,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     theme: new ThemeService(storeRepo, new BrandRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts,
-    scratchCards: new ScratchCardsOwnerService(
-      campaigns,
-      new ScratchCardsRepository(db.kysely),
-      discounts,
-      writes,
-    ),
+    scratchCards: new ScratchCardsOwnerService(campaigns, new ScratchCardsRepository(db.kysely), discounts, writes),
     referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), new ReferralsOwnerListRepository(db.kysely), writes),
     reviews: new ReviewsOwnerService(new ReviewsOwnerRepository(db.kysely), new ReviewsRepository(db.kysely, db.dialect), writes),
   }

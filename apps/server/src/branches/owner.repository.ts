@@ -24,7 +24,10 @@ export class BranchesOwnerRepository {
 
   /** How many branches there are, read inside the caller's transaction. */
   async count(trx: Tx): Promise<number> {
-    const row = await trx.selectFrom('branches').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+    const row = await trx
+      .selectFrom('branches')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
     return Number(row.n)
   }
 

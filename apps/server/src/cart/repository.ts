@@ -166,7 +166,10 @@ export class CartRepository {
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom('carts as there').select('there.id').where('there.branch_id', '=', to).whereRef('there.owner_key', '=', 'carts.owner_key'),
+            selectFrom('carts as there')
+              .select('there.id')
+              .where('there.branch_id', '=', to)
+              .whereRef('there.owner_key', '=', 'carts.owner_key'),
           ),
         ),
       )

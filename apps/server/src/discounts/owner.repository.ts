@@ -33,7 +33,10 @@ export class DiscountsOwnerRepository {
    */
   async heldByCodes(trx: Tx, codes: readonly string[]): Promise<{ code: string; is_automatic: boolean }[]> {
     if (codes.length === 0) return []
-    const query = trx.selectFrom('coupons').select(['code', 'is_automatic']).where('code', 'in', [...codes])
+    const query = trx
+      .selectFrom('coupons')
+      .select(['code', 'is_automatic'])
+      .where('code', 'in', [...codes])
     const rows = await (this.dialect === 'postgres' ? query.forShare() : query).execute()
     return rows.map((r) => ({ code: r.code, is_automatic: r.is_automatic === 1 }))
   }

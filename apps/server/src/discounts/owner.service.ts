@@ -134,7 +134,7 @@ export class DiscountsOwnerService {
     if (cards > 0)
       return {
         why: `${cards} scratch card${cards === 1 ? '' : 's'} not yet scratched ${cards === 1 ? 'holds' : 'hold'} ${code} as a prize`,
-        then: 'It can go once they are scratched or expired',
+        then: `It can go once the card${cards === 1 ? ' is' : 's are'} scratched or expired`,
       }
     return null
   }

@@ -21,8 +21,8 @@ export function NoBranchNotice() {
       className="no-print mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-500 bg-amber-50 p-4 text-amber-950"
     >
       <p className="min-w-0 flex-1 basis-64">
-        <strong className="font-semibold">Shoppers can’t check out until you add a branch.</strong> A branch is where orders are made
-        and sent from. Carts shoppers fill meanwhile are kept.
+        <strong className="font-semibold">Shoppers can’t check out until you add a branch.</strong> A branch is where orders are made and
+        sent from. Carts shoppers fill meanwhile are kept.
       </p>
       <Link
         to="/catalogue/branches"
