@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
-import { browserAvailable, screenshot } from './support/browser.ts'
+import { browserAvailable, firstScreen, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 import { startStore } from './support/store-server.ts'
@@ -78,6 +78,8 @@ describe.skipIf(!browserAvailable)('the first branch of an empty store', () => {
         await notice.waitFor()
         expect(await seriousViolations(page)).toEqual([])
         await screenshot(page, `admin-no-branch-${width}`)
+        // The README's owner tour shows the notice as the owner first sees it.
+        if (width === 'desktop') await firstScreen(page, 'no-branch-1280')
         // Every screen says it (the products screen too), but the branches screen, which has its own empty state.
         await page.goto(`${journey.store.url}/admin/catalogue`)
         await page.getByRole('heading', { name: 'Products' }).waitFor()
