@@ -25,6 +25,7 @@ import { addressSearchRoutes } from './addresses/search.routes.ts'
 import { avatarPictureRoutes, avatarRoutes } from './accounts/avatar.routes.ts'
 import { photoRoutes } from './photos/routes.ts'
 import { brandRoutes } from './store/brand.routes.ts'
+import { faviconRoutes } from './web/favicon.ts'
 import { orderRoutes, orderShopperRoutes } from './orders/routes.ts'
 import { paymentRoutes, paymentShopperRoutes } from './payments/routes.ts'
 import { walletRoutes } from './wallet/routes.ts'
@@ -164,6 +165,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(avatarPictureRoutes)
   await app.register(photoRoutes)
   await app.register(brandRoutes)
+  // Browsers ask for /favicon.ico on every page, the owner's app included: answered before any logo (decision 0098).
+  await app.register(faviconRoutes)
   await app.register(paymentRoutes)
   await app.register(reviewRoutes)
   await app.register(pushKeyRoutes)

@@ -2,6 +2,7 @@ import { unitOfWork } from './db/transaction.ts'
 import { ScratchCardsRepository } from './scratch-cards/repository.ts'
 import { ScratchCardsOwnerRepository } from './scratch-cards/owner.repository.ts'
 import { ScratchCardsOwnerService } from './scratch-cards/owner.service.ts'
+import { PrizeCouponsService } from './scratch-cards/prize-coupons.service.ts'
 import { ReferralSettingsRepository } from './referrals/settings.repository.ts'
 import { ReferralsOwnerService } from './referrals/owner.service.ts'
 import { ReviewsRepository } from './reviews/repository.ts'
@@ -12,6 +13,8 @@ import { DownloadFilesOwnerService } from './downloads/owner.service.ts'
 import { OwnerWrites } from './admin/owner-writes.ts'
 import { BranchesOwnerRepository } from './branches/owner.repository.ts'
 import { BranchesOwnerService } from './branches/owner.service.ts'
+import { BranchlessCartsService } from './cart/branchless.service.ts'
+import { CartRepository } from './cart/repository.ts'
 import { CatalogueOwnerRepository } from './catalogue/owner.repository.ts'
 import { ProductWriterRepository } from './catalogue/owner-product-writer.repository.ts'
 import { ProductImportRepository } from './catalogue/import.repository.ts'
@@ -46,7 +49,11 @@ import type { CacheVersions } from './cache/versions.ts'
  */
 export function buildOwnerServices(db: Db, versions: CacheVersions) {
   const writes = new OwnerWrites(unitOfWork(db.kysely), versions, buildAudit(db))
-  const branches = new BranchesOwnerService(new BranchesOwnerRepository(db.kysely), writes)
+  const branches = new BranchesOwnerService(
+    new BranchesOwnerRepository(db.kysely),
+    writes,
+    new BranchlessCartsService(new CartRepository(db.kysely)),
+  )
   const catalogue = new CatalogueOwnerService(
     new CatalogueOwnerRepository(db.kysely),
     new ProductWriterRepository(),
@@ -54,11 +61,13 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     writes,
     new ProductListRepository(db.kysely, db.dialect),
   )
+  const campaigns = new ScratchCardsOwnerRepository(db.kysely)
   const discounts = new DiscountsOwnerService(
-    new DiscountsOwnerRepository(db.kysely),
+    new DiscountsOwnerRepository(db.kysely, db.dialect),
     new CouponUsesRepository(db.kysely),
     branches,
     writes,
+    new PrizeCouponsService(campaigns),
   )
   const storeRepo = new StoreOwnerRepository(db.kysely)
   return {
@@ -80,12 +89,7 @@ export function buildOwnerServices(db: Db, versions: CacheVersions) {
     theme: new ThemeService(storeRepo, new BrandRepository(db.kysely), writes),
     pages: new PagesOwnerService(new PagesOwnerRepository(db.kysely), writes),
     discounts,
-    scratchCards: new ScratchCardsOwnerService(
-      new ScratchCardsOwnerRepository(db.kysely),
-      new ScratchCardsRepository(db.kysely),
-      discounts,
-      writes,
-    ),
+    scratchCards: new ScratchCardsOwnerService(campaigns, new ScratchCardsRepository(db.kysely), discounts, writes),
     referrals: new ReferralsOwnerService(new ReferralSettingsRepository(db.kysely), new ReferralsOwnerListRepository(db.kysely), writes),
     reviews: new ReviewsOwnerService(new ReviewsOwnerRepository(db.kysely), new ReviewsRepository(db.kysely, db.dialect), writes),
   }

@@ -5,6 +5,7 @@ import type { StaffMe } from '@store/core'
 import { roleAllows } from '../lib/roles.ts'
 import { setSessionToken } from '../lib/session.ts'
 import { signOut } from '../features/session/api.ts'
+import { NoBranchNotice } from '../features/catalogue/NoBranchNotice.tsx'
 import { NAV } from './nav.ts'
 
 const link = ({ isActive }: { isActive: boolean }) =>
@@ -57,6 +58,7 @@ export function Layout({ me }: { me: StaffMe }) {
           </button>
         </header>
         <main id="main" className="flex-1 p-4 lg:p-6 print:p-0">
+          {roleAllows(me.role, 'manager') && <NoBranchNotice />}
           <Outlet />
         </main>
       </div>

@@ -22,6 +22,15 @@ export class BranchesOwnerRepository {
     return (await trx.selectFrom('branches').select('id').where('id', 'in', ids).execute()).map((r) => r.id)
   }
 
+  /** How many branches there are, read inside the caller's transaction. */
+  async count(trx: Tx): Promise<number> {
+    const row = await trx
+      .selectFrom('branches')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
   async insert(trx: Tx, input: BranchInput): Promise<number> {
     return (await trx.insertInto('branches').values(branchRow(input)).returning('id').executeTakeFirstOrThrow()).id
   }

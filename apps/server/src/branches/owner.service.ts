@@ -1,5 +1,6 @@
 import type { BranchInput, OwnerBranch } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
+import type { BranchlessCartsService } from '../cart/branchless.service.ts'
 import type { Tx } from '../db/transaction.ts'
 import type { Actor } from '../staff/actor.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
@@ -12,6 +13,7 @@ export class BranchesOwnerService {
   constructor(
     private readonly repo: BranchesOwnerRepository,
     private readonly writes: OwnerWrites,
+    private readonly branchlessCarts: Pick<BranchlessCartsService, 'giveToFirstBranch'>,
   ) {}
 
   list(): Promise<OwnerBranch[]> {
@@ -27,6 +29,8 @@ export class BranchesOwnerService {
   create(input: BranchInput, actor: Actor): Promise<number> {
     return this.writes.run(KEYS, async (trx) => {
       const id = await this.repo.insert(trx, input)
+      // Shoppers' carts from before the store had a branch are this branch's now (decision 0097).
+      if ((await this.repo.count(trx)) === 1) await this.branchlessCarts.giveToFirstBranch(trx, id)
       await this.writes.record(trx, actor, { objectType: 'branch', objectId: id, action: 'create', after: await this.repo.byId(id, trx) })
       return id
     })

@@ -6,6 +6,9 @@ import type { BranchesRepository, DeliveryArea, DeliveryRules, OrderBranchRow } 
 /** Pincodes compare without case, spaces or dashes: "sw1a 1aa" is "SW1A1AA". */
 const samePincode = (pincode: string) => pincode.toUpperCase().replace(/[\s-]/g, '')
 
+/** The branch id of a store that has no branch yet: its carts are kept under it until the first branch comes (decision 0097). */
+export const NO_BRANCH_ID = 0
+
 /** Which branch a call means (spec §7 branch_id): every storefront call asks, so answers are memoised per version. */
 export class BranchesService {
   constructor(
@@ -24,7 +27,7 @@ export class BranchesService {
   async idOrThrow(requested: number): Promise<number> {
     const resolved = await this.memo.get(`branch|${requested}`, ['cache-branches'], async () => {
       if (await this.repo.exists(requested)) return requested
-      if (requested === DEFAULT_BRANCH_ID && !(await this.repo.any())) return 0
+      if (requested === DEFAULT_BRANCH_ID && !(await this.repo.any())) return NO_BRANCH_ID
       return -1
     })
     if (resolved < 0) throw new NotFoundError('Branch')

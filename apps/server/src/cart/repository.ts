@@ -154,6 +154,29 @@ export class CartRepository {
     await trx.deleteFrom('carts').where('id', '=', cartId).execute()
   }
 
+  /**
+   * Moves every cart at one branch to another, in the caller's transaction, except a shopper's who
+   * already has a cart there (that one stays as it was). Lines and coupon go with the cart.
+   */
+  async moveCarts(trx: Tx, from: number, to: number): Promise<number> {
+    const result = await trx
+      .updateTable('carts')
+      .set({ branch_id: to })
+      .where('branch_id', '=', from)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('carts as there')
+              .select('there.id')
+              .where('there.branch_id', '=', to)
+              .whereRef('there.owner_key', '=', 'carts.owner_key'),
+          ),
+        ),
+      )
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows)
+  }
+
   /** Creates the shopper's cart unless it exists; the unique (owner, branch) constraint settles a race. */
   async create(owner: string, branchId: number, db: Db = this.db): Promise<number> {
     const inserted = await db

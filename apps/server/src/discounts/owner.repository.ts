@@ -1,11 +1,15 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CouponInput, OwnerCoupon } from '@store/core'
+import type { Dialect } from '../db/connect.ts'
 import type { Database } from '../db/schema.ts'
 import type { Tx } from '../db/transaction.ts'
 
 /** The owner's reads and writes of the coupons table (claims are the shopper side's, in DiscountsRepository). */
 export class DiscountsOwnerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
+  ) {}
 
   async list(): Promise<OwnerCoupon[]> {
     return (await this.db.selectFrom('coupons').selectAll().orderBy('id').execute()).map(toOwnerCoupon)
@@ -20,6 +24,21 @@ export class DiscountsOwnerRepository {
   /** Codes are stored upper-case, so this finds a code regardless of case. */
   async idByCode(trx: Tx, code: string): Promise<number | undefined> {
     return (await trx.selectFrom('coupons').select('id').where('code', '=', code.toUpperCase()).executeTakeFirst())?.id
+  }
+
+  /**
+   * The coupons with these codes (stored upper-case), for a scratch-card prize that names them. On
+   * PostgreSQL the rows are held (FOR SHARE) until the caller's transaction ends, so a delete or a
+   * rename of one waits for it and then sees its prize; SQLite's writes run one at a time anyway.
+   */
+  async heldByCodes(trx: Tx, codes: readonly string[]): Promise<{ code: string; is_automatic: boolean }[]> {
+    if (codes.length === 0) return []
+    const query = trx
+      .selectFrom('coupons')
+      .select(['code', 'is_automatic'])
+      .where('code', 'in', [...codes])
+    const rows = await (this.dialect === 'postgres' ? query.forShare() : query).execute()
+    return rows.map((r) => ({ code: r.code, is_automatic: r.is_automatic === 1 }))
   }
 
   async insert(trx: Tx, input: CouponInput): Promise<number> {

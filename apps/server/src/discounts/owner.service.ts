@@ -2,6 +2,7 @@ import { MARKETING_PER_PAGE, type CouponInput, type CouponUsesPage, type OwnerCo
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { BranchesOwnerService } from '../branches/owner.service.ts'
 import type { Tx } from '../db/transaction.ts'
+import type { PrizeCouponsService } from '../scratch-cards/prize-coupons.service.ts'
 import { ConflictError, InputError, NotFoundError } from '../http/errors.ts'
 import type { Actor } from '../staff/actor.ts'
 import type { DiscountsOwnerRepository } from './owner.repository.ts'
@@ -17,6 +18,7 @@ export class DiscountsOwnerService {
     private readonly uses: CouponUsesRepository,
     private readonly branches: BranchesOwnerService,
     private readonly writes: OwnerWrites,
+    private readonly prizes: Pick<PrizeCouponsService, 'holders'>,
   ) {}
 
   list(): Promise<OwnerCoupon[]> {
@@ -51,6 +53,8 @@ export class DiscountsOwnerService {
           { path: 'code', message: `cannot change: orders used ${before.code}. Make a new coupon instead` },
         ])
       await this.repo.update(trx, id, input)
+      // After the write, which holds the row: a campaign saved meanwhile has waited for it, or is seen here.
+      await this.assertNotAPrize(trx, before, input)
       await this.writes.record(trx, actor, {
         objectType: 'coupon',
         objectId: id,
@@ -74,8 +78,24 @@ export class DiscountsOwnerService {
       if (await this.uses.used(trx, before.code))
         throw new ConflictError(`Orders used ${before.code}, so it stays with their history. To stop it, set an end date instead`, {})
       if (!(await this.repo.delete(trx, id))) throw new NotFoundError('Coupon')
+      // After the delete, which holds the row: a campaign saved meanwhile has waited for it, or is seen here.
+      const givenBy = await this.givenBy(trx, before.code)
+      if (givenBy) throw new ConflictError(`${givenBy.why}, so it stays. ${givenBy.then}`, {})
       await this.writes.record(trx, actor, { objectType: 'coupon', objectId: id, action: 'delete', before })
     })
+  }
+
+  /**
+   * For a scratch-card campaign's write, in its transaction: each code a prize names is a coupon a
+   * shopper can type in — it exists and is no automatic offer (which applies by itself, never by code).
+   */
+  async assertPrizeCodes(trx: Tx, wanted: readonly { path: string; code: string }[]): Promise<void> {
+    const found = new Map((await this.repo.heldByCodes(trx, [...new Set(wanted.map((w) => w.code))])).map((c) => [c.code, c]))
+    for (const { path, code } of wanted) {
+      const coupon = found.get(code)
+      if (!coupon) throw refuse(path, `is not one of the store's coupons`)
+      if (coupon.is_automatic) throw refuse(path, 'is an automatic offer: it applies by itself, so shoppers cannot enter it as a prize')
+    }
   }
 
   /** The orders that used the coupon, newest first, and the uses carts hold without an order yet. */
@@ -83,6 +103,40 @@ export class DiscountsOwnerService {
     const coupon = await this.byIdOrThrow(id)
     const [{ rows, total }, held] = await Promise.all([this.uses.page(coupon.code, page, MARKETING_PER_PAGE), this.uses.heldByCarts(id)])
     return { items: rows, current_page: page, last_page: Math.max(1, Math.ceil(total / MARKETING_PER_PAGE)), total, held_by_carts: held }
+  }
+
+  /**
+   * A coupon a scratch-card prize gives keeps its code and stays one shoppers can enter: renamed or made
+   * automatic, the card would reveal a code that no longer works.
+   */
+  private async assertNotAPrize(trx: Tx, before: OwnerCoupon, input: CouponInput): Promise<void> {
+    const renamed = before.code !== input.code.toUpperCase()
+    if (!renamed && !(input.is_automatic && !before.is_automatic)) return
+    const givenBy = await this.givenBy(trx, before.code)
+    if (!givenBy) return
+    const path = renamed ? 'code' : 'is_automatic'
+    throw new InputError(`${givenBy.why}, so ${renamed ? 'its code stays' : 'it stays a code shoppers enter'}`, [
+      { path, message: `cannot change: ${givenBy.why[0]!.toLowerCase()}${givenBy.why.slice(1)}` },
+    ])
+  }
+
+  /** Why shoppers may still win this code (decision 0089), and what the owner can do about it; null when nothing gives it. */
+  private async givenBy(trx: Tx, code: string): Promise<{ why: string; then: string } | null> {
+    const { campaigns, cards } = await this.prizes.holders(trx, code)
+    if (campaigns.length > 0) {
+      const names = campaigns.map((name) => `"${name}"`).join(', ')
+      const one = campaigns.length === 1
+      return {
+        why: `The scratch-card campaign${one ? '' : 's'} ${names} give${one ? 's' : ''} ${code} as a prize`,
+        then: `Take it out of ${one ? 'the campaign’s' : 'their'} prizes, or end ${one ? 'the campaign' : 'them'}, first`,
+      }
+    }
+    if (cards > 0)
+      return {
+        why: `${cards} scratch card${cards === 1 ? '' : 's'} not yet scratched ${cards === 1 ? 'holds' : 'hold'} ${code} as a prize`,
+        then: `It can go once the card${cards === 1 ? ' is' : 's are'} scratched or expired`,
+      }
+    return null
   }
 
   /** What needs the database: a code no other coupon has (any case), a branch that exists. */

@@ -52,6 +52,33 @@ export class ScratchCardsOwnerRepository {
     return true
   }
 
+  /**
+   * What will still hand this coupon code to shoppers, read in the caller's transaction: the live
+   * campaigns (switched on and not ended) with a prize naming it, and the cards not yet scratched nor expired holding it.
+   */
+  async couponHolders(trx: Tx, code: string, now: string): Promise<{ campaigns: string[]; cards: number }> {
+    const campaigns = await trx
+      .selectFrom('scratch_campaigns')
+      .innerJoin('scratch_prizes', 'scratch_prizes.campaign_id', 'scratch_campaigns.id')
+      .select('scratch_campaigns.name')
+      .distinct()
+      .where('scratch_prizes.kind', '=', 'coupon')
+      .where('scratch_prizes.coupon_code', '=', code)
+      .where('scratch_campaigns.is_active', '=', 1)
+      .where((eb) => eb.or([eb('scratch_campaigns.ends_at', 'is', null), eb('scratch_campaigns.ends_at', '>', now)]))
+      .orderBy('scratch_campaigns.name')
+      .execute()
+    const cards = await trx
+      .selectFrom('scratch_cards')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('prize_kind', '=', 'coupon')
+      .where('prize_coupon_code', '=', code)
+      .where('redeemed_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirstOrThrow()
+    return { campaigns: campaigns.map((c) => c.name), cards: Number(cards.n) }
+  }
+
   private async insertPrizes(trx: Tx, campaignId: number, prizes: OwnerPrize[]): Promise<void> {
     await trx
       .insertInto('scratch_prizes')

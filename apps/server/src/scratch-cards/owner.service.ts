@@ -31,8 +31,9 @@ export class ScratchCardsOwnerService {
   }
 
   async create(input: CampaignInput, actor: Actor): Promise<number> {
-    const record = await this.checked(input)
+    const record = checked(input)
     return this.writes.run([], async (trx) => {
+      await this.assertCoupons(trx, record)
       const id = await this.repo.insert(trx, record)
       await this.writes.record(trx, actor, {
         objectType: 'scratch_campaign',
@@ -45,8 +46,9 @@ export class ScratchCardsOwnerService {
   }
 
   async update(id: number, input: CampaignInput, actor: Actor): Promise<void> {
-    const record = await this.checked(input)
+    const record = checked(input)
     await this.writes.run([], async (trx) => {
+      await this.assertCoupons(trx, record)
       const before = await this.auditable(id, trx)
       if (!before || !(await this.repo.update(trx, id, record))) throw new NotFoundError('Scratch-card campaign')
       await this.writes.record(trx, actor, {
@@ -87,29 +89,36 @@ export class ScratchCardsOwnerService {
     })
   }
 
-  /** What the schema cannot say: the window's order, each prize's fields for its kind, coupons that exist. */
-  private async checked(input: CampaignInput): Promise<CampaignRecord> {
-    const starts = new Date(input.starts_at)
-    const ends = input.ends_at ? new Date(input.ends_at) : null
-    // Stored as UTC ISO text so the window compares as text on both databases.
-    if (ends && ends <= starts)
-      throw new InputError('The campaign must end after it starts', [{ path: 'ends_at', message: 'must be after starts_at' }])
-    const codes = new Set((await this.coupons.list()).map((c) => c.code.toUpperCase()))
-    const prizes = input.prizes.map((p, i) => prize(p, `prizes/${i}`, codes))
-    return {
-      name: input.name.trim(),
-      starts_at: starts.toISOString(),
-      ends_at: ends?.toISOString() ?? null,
-      min_order_total: input.min_order_total,
-      card_valid_days: input.card_valid_days,
-      is_active: input.is_active ?? true,
-      budget: input.budget ?? null,
-      prizes,
-    }
+  /**
+   * Each coupon prize names a coupon a shopper can enter, checked in the campaign's own transaction so a
+   * coupon deleted meanwhile is seen (its delete, in turn, is refused while a live campaign names it).
+   */
+  private assertCoupons(trx: Tx, record: CampaignRecord): Promise<void> {
+    const wanted = record.prizes.flatMap((p, i) => (p.coupon_code ? [{ path: `prizes/${i}/coupon_code`, code: p.coupon_code }] : []))
+    return this.coupons.assertPrizeCodes(trx, wanted)
   }
 }
 
-function prize(p: PrizeInput, path: string, codes: ReadonlySet<string>): OwnerPrize {
+/** What the schema cannot say: the window's order, each prize's fields for its kind (the coupons themselves: assertCoupons). */
+function checked(input: CampaignInput): CampaignRecord {
+  const starts = new Date(input.starts_at)
+  const ends = input.ends_at ? new Date(input.ends_at) : null
+  // Stored as UTC ISO text so the window compares as text on both databases.
+  if (ends && ends <= starts)
+    throw new InputError('The campaign must end after it starts', [{ path: 'ends_at', message: 'must be after starts_at' }])
+  return {
+    name: input.name.trim(),
+    starts_at: starts.toISOString(),
+    ends_at: ends?.toISOString() ?? null,
+    min_order_total: input.min_order_total,
+    card_valid_days: input.card_valid_days,
+    is_active: input.is_active ?? true,
+    budget: input.budget ?? null,
+    prizes: input.prizes.map((p, i) => prize(p, `prizes/${i}`)),
+  }
+}
+
+function prize(p: PrizeInput, path: string): OwnerPrize {
   const fail = (field: string, message: string) => new InputError(`${path}/${field} ${message}`, [{ path: `${path}/${field}`, message }])
   if (p.kind === 'wallet') {
     if (p.min_amount == null) throw fail('min_amount', 'is needed for a wallet prize')
@@ -120,7 +129,6 @@ function prize(p: PrizeInput, path: string, codes: ReadonlySet<string>): OwnerPr
   if (p.kind === 'coupon') {
     const code = p.coupon_code?.toUpperCase()
     if (!code) throw fail('coupon_code', 'is needed for a coupon prize')
-    if (!codes.has(code)) throw fail('coupon_code', `is not one of the store's coupons`)
     return { kind: 'coupon', weight: p.weight, min_amount: null, max_amount: null, coupon_code: code }
   }
   return { kind: 'none', weight: p.weight, min_amount: null, max_amount: null, coupon_code: null }

@@ -32,7 +32,7 @@ export async function readLogo(app: FastifyInstance, href: string): Promise<Buff
  * logo at 60% on the store's colour, which a phone may cut to a circle or squircle. Without a logo
  * (none set, or it could not be read) the icon is a square of the store's colour.
  */
-export async function renderIcon(source: Buffer | null, size: IconSize, purpose: IconPurpose, background: string): Promise<Buffer> {
+export async function renderIcon(source: Buffer | null, size: number, purpose: IconPurpose, background: string): Promise<Buffer> {
   if (!source)
     return sharp({ create: { width: size, height: size, channels: 4, background } })
       .png()

@@ -20,6 +20,23 @@ function CheckoutSkeleton() {
 }
 
 /**
+ * A store without a branch has nowhere to make or send an order from (place-order refuses it): the
+ * shopper hears so at once, in spec §1's words for a store not taking orders, before any login or form.
+ * Their cart stays, and becomes the first branch's when the owner adds one (decision 0097).
+ */
+function NotTakingOrders() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+      <p className="text-gray-700">Sorry, we are currently not accepting orders right now. We will be back shortly.</p>
+      <p className="text-sm text-gray-600">Your cart is kept for when we are.</p>
+      <Link to="/" className="rounded-lg bg-brand px-5 py-2.5 font-semibold text-on-brand">
+        Continue shopping
+      </Link>
+    </div>
+  )
+}
+
+/**
  * /checkout (spec §2). Orders need a logged-in shopper: a guest logs in here, with a
  * password or a code, and stays on the checkout. Then delivery or pickup, the address, the branch,
  * the payment, notes and the server's totals.
@@ -28,10 +45,12 @@ export default function CheckoutPage() {
   useHead({ name: 'Checkout' })
   const hydrated = useHydrated()
   const loggedIn = useSession((s) => s.user !== null)
+  const noBranch = useSession((s) => s.branches.length === 0)
   const { cart, login } = useCheckoutSlots()
-  const options = useCheckoutOptions(hydrated && loggedIn)
+  const options = useCheckoutOptions(hydrated && loggedIn && !noBranch)
   let body
   if (!hydrated) body = <CheckoutSkeleton />
+  else if (noBranch) body = <NotTakingOrders />
   else if (!loggedIn) {
     body = (
       <>
