@@ -100,6 +100,8 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
         .toBuffer()
       await page.getByLabel(/^Add a slide: upload its picture/).setInputFiles({ name: 'sale.png', mimeType: 'image/png', buffer: png })
       await page.getByLabel('Slide 1 leads to').waitFor()
+      // The chosen file's name does not stay in the input: the next slide starts clean.
+      expect(await page.getByLabel(/^Add a slide: upload its picture/).inputValue()).toBe('')
       await page.getByLabel('Slide 1 title (read aloud to screen readers)').fill('Summer sale')
       await page.getByLabel('Slide 1 leads to').selectOption('CATEGORY')
       await page.getByRole('button', { name: 'Save draft' }).click()
@@ -152,11 +154,15 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
       await screenshot(page, 'admin-layout-html-removed-375')
 
       // A clean block names nothing, and editing the HTML takes the notice away.
-      await html.fill('<p>Hi there</p>')
+      await html.fill('<p>Hi there</p><ul><li>Fresh bread</li><li>Hot pizza</li></ul>')
       await notice.waitFor({ state: 'detached' })
       await page.getByRole('button', { name: 'Save draft' }).click()
       await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
       expect(await block.getByRole('status').count()).toBe(0)
+      // The block's list shows its bullets in the frame (decision 0099), as it will for shoppers.
+      const list = page.frameLocator('iframe[title^="Your storefront"]').locator('[data-block="custom_html_block"] ul', { hasText: 'Hot pizza' })
+      await list.waitFor({ timeout: 15_000 })
+      expect(await list.evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('disc')
       await close()
     },
   )

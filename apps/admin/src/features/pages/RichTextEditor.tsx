@@ -31,11 +31,9 @@ const EXTENSIONS = [
   Image,
 ]
 
-const AREA = [
-  'min-h-64 whitespace-pre-wrap break-words rounded-b-lg border border-gray-400 bg-white p-3 outline-none focus:ring-2 focus:ring-gray-300',
-  '[&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_p]:my-2',
-  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-blue-800 [&_a]:underline [&_img]:my-2 [&_img]:max-w-full',
-].join(' ')
+// `owner-html` is the storefront's look for the same HTML (decision 0099): lists, headings and links show as shoppers will see them.
+const AREA =
+  'owner-html min-h-64 whitespace-pre-wrap rounded-b-lg border border-gray-400 bg-white p-3 outline-none focus:ring-2 focus:ring-gray-300'
 
 const tool = (on: boolean) =>
   `min-h-11 min-w-11 rounded-md px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-700 ${on ? 'bg-gray-900 text-white' : 'bg-white text-gray-900 hover:bg-gray-200'}`
