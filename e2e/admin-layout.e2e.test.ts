@@ -122,7 +122,9 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
     await entries(page).first().waitFor()
     await page.getByLabel('Block to add').selectOption('banner_slider')
     await page.getByRole('button', { name: 'Add block' }).click()
-    const input = entries(page).last().getByLabel(/^Add a slide: upload its picture/)
+    const input = entries(page)
+      .last()
+      .getByLabel(/^Add a slide: upload its picture/)
     const png = (blue: number) =>
       sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: blue } } })
         .png()
@@ -177,7 +179,9 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
       await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
       expect(await block.getByRole('status').count()).toBe(0)
       // The block's list shows its bullets in the frame (decision 0099), as it will for shoppers.
-      const list = page.frameLocator('iframe[title^="Your storefront"]').locator('[data-block="custom_html_block"] ul', { hasText: 'Hot pizza' })
+      const list = page
+        .frameLocator('iframe[title^="Your storefront"]')
+        .locator('[data-block="custom_html_block"] ul', { hasText: 'Hot pizza' })
       await list.waitFor({ timeout: 15_000 })
       expect(await list.evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('disc')
       await close()

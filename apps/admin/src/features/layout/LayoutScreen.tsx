@@ -36,7 +36,10 @@ export default function LayoutScreen() {
 /** What shoppers see now, truthfully: nothing published yet, the last published layout, or this one (decision 0100). */
 function publishState({ live, unpublished, sampleHome }: { live: boolean; unpublished: boolean; sampleHome: boolean }): string {
   let now: string
-  if (!live) now = unpublished ? 'Nothing is published yet: publish to show shoppers this layout.' : 'Nothing is published yet: add blocks, then publish.'
+  if (!live)
+    now = unpublished
+      ? 'Nothing is published yet: publish to show shoppers this layout.'
+      : 'Nothing is published yet: add blocks, then publish.'
   else now = unpublished ? 'Shoppers see the last published layout until you publish this draft.' : 'Shoppers see this layout.'
   return sampleHome ? `${now} Until the store has a product, shoppers see the sample home page instead.` : now
 }

@@ -130,13 +130,7 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
           <label htmlFor={inputId} className="text-sm font-medium">
             Add a slide: upload its picture (JPEG, PNG, WebP; at most 10 MB)
           </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            disabled={progress !== null}
-            onChange={(e) => choose(e.currentTarget)}
-          />
+          <input id={inputId} type="file" accept="image/*" disabled={progress !== null} onChange={(e) => choose(e.currentTarget)} />
         </div>
       )}
       {progress !== null && (
