@@ -117,6 +117,27 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
     },
   )
 
+  it('empties the file input once a slide is added, so the next slide starts clean', { timeout: 120_000 }, async () => {
+    const { page, close } = await openAdmin('desktop', '/design/layout')
+    await entries(page).first().waitFor()
+    await page.getByLabel('Block to add').selectOption('banner_slider')
+    await page.getByRole('button', { name: 'Add block' }).click()
+    const input = entries(page)
+      .last()
+      .getByLabel(/^Add a slide: upload its picture/)
+    const png = (blue: number) =>
+      sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 30, g: 90, b: blue } } })
+        .png()
+        .toBuffer()
+    await input.setInputFiles({ name: 'first.png', mimeType: 'image/png', buffer: await png(160) })
+    await page.getByLabel('Slide 1 leads to').waitFor()
+    expect(await input.inputValue()).toBe('')
+    await input.setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await png(60) })
+    await page.getByLabel('Slide 2 leads to').waitFor()
+    expect(await input.inputValue()).toBe('')
+    await close()
+  })
+
   it(
     "shows what the allow-list removed from a custom block's HTML beside it, until that HTML is edited",
     { timeout: 120_000 },
@@ -152,11 +173,17 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
       await screenshot(page, 'admin-layout-html-removed-375')
 
       // A clean block names nothing, and editing the HTML takes the notice away.
-      await html.fill('<p>Hi there</p>')
+      await html.fill('<p>Hi there</p><ul><li>Fresh bread</li><li>Hot pizza</li></ul>')
       await notice.waitFor({ state: 'detached' })
       await page.getByRole('button', { name: 'Save draft' }).click()
       await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()
       expect(await block.getByRole('status').count()).toBe(0)
+      // The block's list shows its bullets in the frame (decision 0099), as it will for shoppers.
+      const list = page
+        .frameLocator('iframe[title^="Your storefront"]')
+        .locator('[data-block="custom_html_block"] ul', { hasText: 'Hot pizza' })
+      await list.waitFor({ timeout: 15_000 })
+      expect(await list.evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe('disc')
       await close()
     },
   )

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 import { browserAvailable, screenshot } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
@@ -28,6 +28,21 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}: ${v.help}`))
   }
+
+  /** How the content's list, subheading and bold word are drawn; with no styles, a list has no bullets and a heading is body text. */
+  const contentLook = (scope: Locator) =>
+    scope.evaluate((root) => {
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector)!)
+      const body = parseFloat(style('p').fontSize)
+      return {
+        bullets: style('ul').listStyleType,
+        indented: parseFloat(style('ul').paddingInlineStart) > 0,
+        headingLarger: parseFloat(style('h2').fontSize) > body,
+        bold: style('strong').fontWeight,
+        linkUnderlined: style('a').textDecorationLine,
+      }
+    })
+  const LOOK = { bullets: 'disc', indented: true, headingLarger: true, bold: '700', linkUnderlined: 'underline' }
 
   // Long journeys on a shared machine: more time than the project's 60 s default, never a measure of speed.
   const LONG = 180_000
@@ -74,6 +89,8 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
       await page.waitForURL(/\/admin\/pages\/\d+$/)
       await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
       expect(await seriousViolations(page)).toEqual([])
+      // The editing surface looks as the storefront will.
+      expect(await contentLook(editor)).toEqual(LOOK)
       await screenshot(page, 'admin-page-editor-desktop')
       const editorUrl = page.url()
 
@@ -85,6 +102,11 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
       expect(await article.locator('strong').textContent()).toBe('every')
       expect(await article.getByRole('listitem').allTextContents()).toEqual(['Mornings from 8', 'Evenings until 11'])
       expect(await article.getByRole('link', { name: 'our story' }).getAttribute('href')).toBe('/page/about-us')
+      // Shown as a shopper expects (decision 0099): Tailwind's preflight would leave the list without bullets.
+      expect(await contentLook(article.locator('.owner-html'))).toEqual(LOOK)
+      await screenshot(shop.page, 'storefront-page-desktop')
+      await shop.page.setViewportSize({ width: 375, height: 812 })
+      await screenshot(shop.page, 'storefront-page-phone')
       expect(await shop.page.title()).toContain('Opening times of Bella Forno')
       await shop.close()
 
@@ -101,6 +123,33 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
     },
     LONG,
   )
+
+  it('keeps the typing in the editor when a toolbar button is pressed with nothing selected, by keyboard and by mouse', async () => {
+    const { page, close } = await openAdmin('desktop', '/pages/new')
+    const editor = page.getByRole('textbox', { name: 'Content' })
+    const tool = (name: string) => page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true })
+    await page.getByLabel('Title', { exact: true }).fill('Delivery')
+    // By keyboard, the editor never focused yet: Bold pressed with Space, then the words at once.
+    await tool('Bold').focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.type('Fresh')
+    // Italic pressed with Enter, the words go on in the editor.
+    await tool('Italic').focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(' daily')
+    await expect.poll(() => editor.textContent()).toBe('Fresh daily')
+    const texts = (tag: string) => editor.locator(tag).evaluateAll((els) => els.map((e) => e.textContent).join(''))
+    expect(await texts('strong')).toBe('Fresh daily')
+    expect(await texts('em')).toBe(' daily')
+    // By mouse, with the focus in another field: a bulleted list on a new line, then the words.
+    await page.keyboard.press('Enter')
+    await page.getByLabel('Title', { exact: true }).fill('Delivery times')
+    await tool('Bulleted list').click()
+    await page.keyboard.type('Before noon')
+    await expect.poll(() => editor.getByRole('listitem').allTextContents()).toEqual(['Before noon'])
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Delivery times')
+    await close()
+  })
 
   it('refuses a slug another page has, beside the field', async () => {
     const { page, close } = await openAdmin('desktop', '/pages/new')

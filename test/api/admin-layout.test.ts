@@ -319,3 +319,68 @@ describe.skipIf(!databaseAvailable)('owner API: the home layout draft, publish a
     expect(published.json().actor).toBe('Layout Manager')
   })
 })
+
+/**
+ * A brand-new empty store (decision 0100): nothing is published, so the draft starts as the starter
+ * layout, which the preview page shows and Publish makes live; the draft says whether anything is live
+ * and whether shoppers still see the sample home page (no product yet, spec §2).
+ */
+describe.skipIf(!databaseAvailable)('owner API: the layout draft of a store that never published one', () => {
+  let database: TestDatabase
+  let distDir: string
+  let app: App
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'empty')
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'store-layout-empty-'))
+    fs.writeFileSync(path.join(distDir, 'index.html'), TEMPLATE)
+    app = await buildApp({
+      config: { ...loadConfig({}, []), cacheVersionTtlMs: 0, webDistDir: distDir },
+      db: database.db,
+      ownerTokenHash: sha256(OWNER_TOKEN),
+    })
+  })
+  afterAll(async () => {
+    await app?.close()
+    await database?.drop()
+    if (distDir) fs.rmSync(distDir, { recursive: true, force: true })
+  })
+  const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    app.inject({ method, url: `/api/admin${url}`, headers: ownerHeaders, ...(payload ? { payload } : {}) })
+  const draft = async () =>
+    (await admin('GET', '/layout/draft')).json() as { entries: Entry[]; unpublished: boolean; live: boolean; sample_home: boolean }
+  const shopperCodes = async () => (await app.inject({ url: '/api/get-data' })).json().layout.map((e: Entry) => e.code) as string[]
+
+  it('starts from the starter layout, shows it in the preview page, and publishes it', async () => {
+    expect(await shopperCodes()).toEqual([])
+    const start = await draft()
+    expect(start).toMatchObject({ live: false, unpublished: true, sample_home: true })
+    expect(start.entries.map((e) => e.code)).toEqual([
+      'top_nav',
+      'search_block',
+      'custom_html_block',
+      'categories_grid',
+      'products_infinite_scroll',
+      'bottom_nav',
+    ])
+    // Reading the draft writes nothing: no draft row, no audit entry.
+    expect(await database.db.kysely.selectFrom('layout_drafts').selectAll().execute()).toEqual([])
+
+    const { url } = (await admin('POST', '/layout/preview')).json() as { url: string }
+    expect((await app.inject({ url })).body).toContain('Welcome to our shop')
+    expect((await app.inject({ url: '/' })).body).not.toContain('Welcome to our shop')
+
+    const published = await admin('POST', '/layout/publish')
+    expect(published.statusCode).toBe(200)
+    expect(published.json().entries.map((e: Entry) => e.code)).toEqual(start.entries.map((e) => e.code))
+    expect(await shopperCodes()).toEqual(start.entries.map((e) => e.code))
+    expect(await draft()).toMatchObject({ live: true, unpublished: false, sample_home: true })
+  })
+
+  it('keeps an emptied layout empty once it is published: the starter is only for a store that never published', async () => {
+    expect((await admin('PUT', '/layout/draft', { entries: [] })).json()).toMatchObject({ live: true, unpublished: true })
+    expect((await admin('POST', '/layout/publish')).statusCode).toBe(200)
+    expect(await draft()).toMatchObject({ entries: [], live: false, unpublished: false })
+    expect(await shopperCodes()).toEqual([])
+  })
+})

@@ -19,6 +19,7 @@ import { InputError, NotFoundError } from '../http/errors.ts'
 import { sanitizeOwnerHtml } from '../html/owner-html.ts'
 import type { Actor } from '../staff/actor.ts'
 import type { LayoutDraftsRepository } from './layout-drafts.repository.ts'
+import { STARTER_LAYOUT } from './starter-layout.ts'
 import type { StoreOwnerRepository } from './owner.repository.ts'
 import type { LayoutRow } from './repository.ts'
 
@@ -76,9 +77,15 @@ export class LayoutDraftsService {
   ) {}
 
   async draft(): Promise<LayoutDraft> {
-    const [draft, published] = await Promise.all([this.repo.draft(), this.store.layout()])
-    if (!draft) return { entries: published, saved_at: null, saved_by: null, unpublished: false }
-    return { entries: draft.entries, saved_at: draft.saved_at, saved_by: draft.saved_by, unpublished: !same(draft.entries, published) }
+    const [draft, published, settings] = await Promise.all([this.repo.draft(), this.store.layout(), this.store.settings()])
+    const state = { live: published.length > 0, sample_home: settings.addedProduct !== 'true' }
+    if (!draft) {
+      // Never published, never saved: the starter layout (decision 0100), so the frame shows real blocks.
+      if (!state.live) return { entries: [...STARTER_LAYOUT], saved_at: null, saved_by: null, unpublished: true, ...state }
+      return { entries: published, saved_at: null, saved_by: null, unpublished: false, ...state }
+    }
+    const { entries, saved_at, saved_by } = draft
+    return { entries, saved_at, saved_by, unpublished: !same(entries, published), ...state }
   }
 
   /** Saves the draft; the answer also says what the allow-list removed from each entry, for the owner to see. */
@@ -99,8 +106,7 @@ export class LayoutDraftsService {
   }
 
   async publish(actor: Actor): Promise<LayoutPublication> {
-    const draft = await this.repo.draft()
-    const entries = draft?.entries ?? (await this.store.layout())
+    const { entries } = await this.draft()
     // A product or category the draft names may have been deleted since it was saved.
     await this.checked(entries)
     return this.publishEntries(entries, actor, null)

@@ -14,6 +14,10 @@ export const LayoutDraft = Type.Object({
   saved_by: Nullable(Type.String()),
   /** True when the draft differs from what shoppers see. */
   unpublished: Type.Boolean(),
+  /** False while no layout is published (a new store): shoppers see none of the draft yet. */
+  live: Type.Boolean(),
+  /** True while the store has no product: shoppers see spec §2's sample home page, whatever is published. */
+  sample_home: Type.Boolean(),
 })
 export type LayoutDraft = Static<typeof LayoutDraft>
 

@@ -33,6 +33,17 @@ export default function LayoutScreen() {
   )
 }
 
+/** What shoppers see now, truthfully: nothing published yet, the last published layout, or this one (decision 0100). */
+function publishState({ live, unpublished, sampleHome }: { live: boolean; unpublished: boolean; sampleHome: boolean }): string {
+  let now: string
+  if (!live)
+    now = unpublished
+      ? 'Nothing is published yet: publish to show shoppers this layout.'
+      : 'Nothing is published yet: add blocks, then publish.'
+  else now = unpublished ? 'Shoppers see the last published layout until you publish this draft.' : 'Shoppers see this layout.'
+  return sampleHome ? `${now} Until the store has a product, shoppers see the sample home page instead.` : now
+}
+
 function Editor({ initial }: { initial: LayoutDraft }) {
   const editor = useLayoutEditor(initial)
   const { entries, setEntries, busy } = editor
@@ -46,12 +57,11 @@ function Editor({ initial }: { initial: LayoutDraft }) {
           <Button kind="secondary" disabled={busy !== null || !editor.dirty} onClick={() => void editor.save()}>
             {busy === 'saving' ? 'Saving…' : editor.dirty ? 'Save draft' : 'Draft saved'}
           </Button>
-          <Button disabled={busy !== null} onClick={() => void editor.publish()}>
+          {/* Publish only when it would change what shoppers see. */}
+          <Button disabled={busy !== null || !editor.unpublished} onClick={() => void editor.publish()}>
             {busy === 'publishing' ? 'Publishing...' : 'Publish'}
           </Button>
-          <p className="text-sm text-gray-700">
-            {editor.unpublished ? 'Shoppers see the last published layout.' : 'Shoppers see this layout.'}
-          </p>
+          <p className="text-sm text-gray-700">{publishState(editor)}</p>
         </div>
         {editor.outcome && (
           <p

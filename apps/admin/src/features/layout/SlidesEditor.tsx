@@ -33,6 +33,12 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
       setProgress(null)
     }
   }
+  /** Takes the chosen file and empties the input, so the next slide starts clean and the same file can be chosen again. */
+  const choose = (input: HTMLInputElement, replace?: number) => {
+    const file = input.files?.[0]
+    input.value = ''
+    void upload(file, replace)
+  }
   const move = (i: number, by: -1 | 1) => {
     const next = [...slides]
     ;[next[i], next[i + by]] = [next[i + by]!, next[i]!]
@@ -90,7 +96,7 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
             <div className="flex flex-wrap gap-2 text-sm">
               <label className="flex min-h-11 cursor-pointer items-center underline">
                 Replace picture<span className="sr-only"> of slide {i + 1}</span>
-                <input type="file" accept="image/*" className="sr-only" onChange={(e) => void upload(e.target.files?.[0], i)} />
+                <input type="file" accept="image/*" className="sr-only" onChange={(e) => choose(e.currentTarget, i)} />
               </label>
               <button
                 type="button"
@@ -124,13 +130,7 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
           <label htmlFor={inputId} className="text-sm font-medium">
             Add a slide: upload its picture (JPEG, PNG, WebP; at most 10 MB)
           </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="image/*"
-            disabled={progress !== null}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
+          <input id={inputId} type="file" accept="image/*" disabled={progress !== null} onChange={(e) => choose(e.currentTarget)} />
         </div>
       )}
       {progress !== null && (

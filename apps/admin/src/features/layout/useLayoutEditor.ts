@@ -28,6 +28,8 @@ export function useLayoutEditor(initial: LayoutDraft) {
   const [entries, setEntries] = useState<EditorEntry[]>(() => withKeys(initial.entries))
   const [saved, setSaved] = useState(() => JSON.stringify(initial.entries))
   const [unpublished, setUnpublished] = useState(initial.unpublished)
+  const [live, setLive] = useState(initial.live)
+  const [sampleHome, setSampleHome] = useState(initial.sample_home)
   const [problems, setProblems] = useState<LayoutProblem[]>([])
   const [busy, setBusy] = useState<Busy>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -37,9 +39,11 @@ export function useLayoutEditor(initial: LayoutDraft) {
   const [revision, setRevision] = useState(0)
   const dirty = JSON.stringify(withoutKeys(entries)) !== saved
 
-  const adopt = (draft: Pick<LayoutDraft, 'entries' | 'unpublished'>, replaceEntries: boolean) => {
+  const adopt = (draft: Pick<LayoutDraft, 'entries' | 'unpublished' | 'live' | 'sample_home'>, replaceEntries: boolean) => {
     setSaved(JSON.stringify(draft.entries))
     setUnpublished(draft.unpublished)
+    setLive(draft.live)
+    setSampleHome(draft.sample_home)
     if (replaceEntries) setEntries((current) => withKeysOf(draft.entries, current))
     setProblems([])
     setRevision((r) => r + 1)
@@ -85,9 +89,10 @@ export function useLayoutEditor(initial: LayoutDraft) {
   }
 
   const published = (p: LayoutPublication, text: string) => {
-    queries.setQueryData(layoutDraft.queryKey, { entries: p.entries, saved_at: p.published_at, saved_by: p.actor, unpublished: false })
+    const now = { entries: p.entries, unpublished: false, live: p.entries.length > 0, sample_home: sampleHome }
+    queries.setQueryData(layoutDraft.queryKey, { ...now, saved_at: p.published_at, saved_by: p.actor })
     void queries.invalidateQueries({ queryKey: layoutHistory.queryKey })
-    adopt({ entries: p.entries, unpublished: false }, true)
+    adopt(now, true)
     setOutcome({ kind: 'ok', text })
   }
 
@@ -96,7 +101,11 @@ export function useLayoutEditor(initial: LayoutDraft) {
     if (!(await save())) return
     setBusy('publishing')
     try {
-      published(await publishLayout(), 'Published. Shoppers see this layout now.')
+      // spec §2: a store without a product shows shoppers its sample home page, whatever is published.
+      const text = sampleHome
+        ? 'Published. Shoppers see this layout once the store has a product; until then, the sample home page.'
+        : 'Published. Shoppers see this layout now.'
+      published(await publishLayout(), text)
     } catch (error) {
       failed(error, 'Not published')
     } finally {
@@ -134,7 +143,12 @@ export function useLayoutEditor(initial: LayoutDraft) {
     setEntries: change,
     removedFrom,
     dirty,
+    /** Whether Publish would change what shoppers see: the saved draft differs, or unsaved edits do. */
     unpublished: unpublished || dirty,
+    /** False while no layout is published: shoppers see none of it yet. */
+    live,
+    /** True while the store has no product: shoppers see the sample home page (spec §2). */
+    sampleHome,
     problems,
     busy,
     outcome,

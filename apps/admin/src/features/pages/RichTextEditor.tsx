@@ -31,11 +31,9 @@ const EXTENSIONS = [
   Image,
 ]
 
-const AREA = [
-  'min-h-64 whitespace-pre-wrap break-words rounded-b-lg border border-gray-400 bg-white p-3 outline-none focus:ring-2 focus:ring-gray-300',
-  '[&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-2 [&_h3]:text-lg [&_h3]:font-semibold [&_p]:my-2',
-  '[&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:text-blue-800 [&_a]:underline [&_img]:my-2 [&_img]:max-w-full',
-].join(' ')
+// `owner-html` is the storefront's look for the same HTML (decision 0099): lists, headings and links show as shoppers will see them.
+const AREA =
+  'owner-html min-h-64 whitespace-pre-wrap rounded-b-lg border border-gray-400 bg-white p-3 outline-none focus:ring-2 focus:ring-gray-300'
 
 const tool = (on: boolean) =>
   `min-h-11 min-w-11 rounded-md px-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-blue-700 ${on ? 'bg-gray-900 text-white' : 'bg-white text-gray-900 hover:bg-gray-200'}`
@@ -53,10 +51,23 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
       link: e.isActive('link'),
     }),
   })
-  const chain = () => editor.chain().focus()
-  // The visible word is the button's name (WCAG 2.5.3: a voice user says what they see).
+  // The text gets the focus back at once: TipTap's focus() waits for the next animation frame, and keys
+  // typed before it went to the button and were lost. With the focus already there, the mark or block
+  // just chosen applies to what is typed next, even with nothing selected.
+  const chain = () => {
+    editor.view.focus()
+    return editor.chain().focus()
+  }
+  // The visible word is the button's name (WCAG 2.5.3: a voice user says what they see). A press by
+  // mouse does not take the focus from the text at all (mousedown's default would).
   const button = (label: string, pressed: boolean, run: () => void, style = '') => (
-    <button type="button" aria-pressed={pressed} className={`${tool(pressed)} ${style}`} onClick={run}>
+    <button
+      type="button"
+      aria-pressed={pressed}
+      className={`${tool(pressed)} ${style}`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
       {label}
     </button>
   )
