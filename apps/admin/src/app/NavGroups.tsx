@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { NavLink } from 'react-router'
 import type { NavGroup } from './nav.ts'
 
-export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-gray-900 text-white' : 'text-gray-800 hover:bg-gray-200'}`
 
 /**

@@ -50,7 +50,13 @@ export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderF
           onClick={() => setOpen(!open)}
           className="min-h-11 shrink-0 rounded-lg border border-gray-500 bg-white px-3 text-sm font-semibold text-gray-900 hover:bg-gray-100 md:hidden"
         >
-          More filters{folded > 0 && ` (${folded} set)`}
+          More filters
+          {folded > 0 && (
+            <>
+              <span aria-hidden="true"> ({folded})</span>
+              <span className="sr-only">, {folded} set</span>
+            </>
+          )}
         </button>
       </div>
       <div id={moreId} className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:contents`}>
