@@ -8,7 +8,7 @@ import { browserAvailable, firstScreen, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, visit, type Width } from './support/pages.ts'
 import type { App } from '../apps/server/src/app.ts'
-import { DEFAULT_STAR_COLOR } from '@store/core'
+import { DEFAULT_STAR_COLOR } from '@store/core/browser'
 
 /** A journey reads and checks several screens (axe included) on a machine shared with other runs. */
 const JOURNEY_TIMEOUT = 120_000
@@ -127,7 +127,9 @@ describe.skipIf(!browserAvailable)('admin: the theme of an empty store', () => {
     await screenshot(page, 'admin-theme-empty-1280')
 
     // The upload makes the card and uses it: the field says so instead of showing its URL.
-    await page.getByLabel(/^(Upload|Replace) logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(37, 99, 235) })
+    await page
+      .getByLabel(/^(Upload|Replace) logo/)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(37, 99, 235) })
     const card = page.getByRole('group', { name: 'Social preview picture' })
     await card.getByText('Made from your logo at 1200×630').waitFor()
     expect(await url.count()).toBe(0)
@@ -145,7 +147,9 @@ describe.skipIf(!browserAvailable)('admin: the theme of an empty store', () => {
     await page.getByRole('button', { name: 'Save theme' }).click()
     await page.getByText('Saved. The storefront shows it now.').waitFor()
     expect((await shopperSettings(app)).og_image).toBe('https://cdn.example.com/card.jpg')
-    await page.getByLabel(/^(Upload|Replace) logo/).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(22, 163, 74) })
+    await page
+      .getByLabel(/^(Upload|Replace) logo/)
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng(22, 163, 74) })
     await expect.poll(() => page.locator('img[alt="Current logo"]').getAttribute('src')).not.toBe(firstLogo)
     expect(await url.inputValue()).toBe('https://cdn.example.com/card.jpg')
     expect((await shopperSettings(app)).og_image).toBe('https://cdn.example.com/card.jpg')
@@ -153,7 +157,9 @@ describe.skipIf(!browserAvailable)('admin: the theme of an empty store', () => {
     // And back to the card of the new logo.
     await page.getByRole('button', { name: 'Use the card made from the logo' }).click()
     await card.getByText('Made from your logo at 1200×630').waitFor()
-    expect(await card.getByRole('button', { name: 'Use my own picture instead' }).evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await card.getByRole('button', { name: 'Use my own picture instead' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    )
     await page.getByRole('button', { name: 'Save theme' }).click()
     await page.getByText('Saved. The storefront shows it now.').waitFor()
     const settings = await shopperSettings(app)

@@ -10,7 +10,16 @@ const PATHS: Record<string, string> = {
 
 export function NavIcon({ name }: { name: string }) {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name] ?? PATHS.more} strokeLinecap="round" />
     </svg>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import type { StaffRole } from '@store/core'
 import { Button } from '../components/Button.tsx'
@@ -20,7 +20,7 @@ const tab = (active: boolean) =>
 export function PhoneNav({ role }: { role: StaffRole }) {
   const { bar, more } = phoneBarFor(role)
   const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
+  const close = () => setOpen(false)
   const { pathname } = useLocation()
   const inSheet = navGroupsFor(role)
     .flatMap((group) => group.entries)
@@ -39,7 +39,13 @@ export function PhoneNav({ role }: { role: StaffRole }) {
           ))}
           {more && (
             <li className="min-w-0 flex-1">
-              <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} className={tab(inSheet !== undefined)}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                onClick={() => setOpen(true)}
+                className={tab(inSheet !== undefined)}
+              >
                 <NavIcon name="more" />
                 More
                 {inSheet && <span className="sr-only">, now open: {inSheet.label}</span>}

@@ -34,7 +34,9 @@ export function SocialImageField({ theme, socialCard }: { theme: ThemeDraft; soc
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <img src={socialCard} alt="" width={120} height={63} className="rounded border border-gray-300 bg-gray-100" />
-          <p className="min-w-0 flex-1 text-sm text-gray-800">Made from your logo at 1200×630 when you uploaded it. A new logo makes a new one.</p>
+          <p className="min-w-0 flex-1 text-sm text-gray-800">
+            Made from your logo at 1200×630 when you uploaded it. A new logo makes a new one.
+          </p>
         </div>
         <Button kind="secondary" className="self-start" onClick={() => use('')}>
           Use my own picture instead
