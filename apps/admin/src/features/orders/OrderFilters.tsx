@@ -10,10 +10,10 @@ const FOLDED = ['branch', 'payment', 'from', 'to'] as const
 
 /**
  * Status, branch, dates, payment and search; each change goes into the URL. Every filter gets at
- * least the width its longest choice needs, so what is chosen reads whole: from 768 px in as many
- * columns of 11.5 rem as fit (five beside each other at 1280 px), on a phone one select a row. On a
- * phone search and status stay in view and the rest fold under "More filters", which says how many
- * of them are set.
+ * least the width its longest choice needs (about 180 px at 16 px, a date 176 px), so what is
+ * chosen reads whole: from 768 px in as many 12 rem columns as fit (five beside each other at
+ * 1280 px), on a phone one filter a row. On a phone search and status stay in view and the rest
+ * fold under "More filters", which says how many of them are set.
  */
 export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderFilters> }) {
   const branches = useQuery(branchList)
@@ -22,7 +22,7 @@ export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderF
   const folded = FOLDED.filter((key) => get(key) !== '').length
   const [open, setOpen] = useState(folded > 0)
   return (
-    <div className="no-print flex flex-col gap-3 md:grid md:grid-cols-[repeat(auto-fill,minmax(11.5rem,1fr))]">
+    <div className="no-print flex flex-col gap-3 md:grid md:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
       <div className="md:col-span-full">
         <TextField
           label="Search"
@@ -59,27 +59,23 @@ export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderF
           )}
         </button>
       </div>
-      <div id={moreId} className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:contents`}>
-        <div className="col-span-2 md:col-span-1">
-          <SelectField label="Branch" value={get('branch')} onChange={(e) => set('branch', e.target.value)}>
-            <option value="">All branches</option>
-            {branches.data?.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <div className="col-span-2 md:col-span-1">
-          <SelectField label="Payment" value={get('payment')} onChange={(e) => set('payment', e.target.value)}>
-            <option value="">Any payment</option>
-            {PAYMENT_FILTERS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+      <div id={moreId} className={`${open ? 'flex' : 'hidden'} flex-col gap-3 md:contents`}>
+        <SelectField label="Branch" value={get('branch')} onChange={(e) => set('branch', e.target.value)}>
+          <option value="">All branches</option>
+          {branches.data?.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Payment" value={get('payment')} onChange={(e) => set('payment', e.target.value)}>
+          <option value="">Any payment</option>
+          {PAYMENT_FILTERS.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
         <TextField label="From" type="date" value={get('from')} onChange={(e) => set('from', e.target.value)} />
         <TextField label="To" type="date" value={get('to')} onChange={(e) => set('to', e.target.value)} />
       </div>
