@@ -143,6 +143,11 @@ describe.skipIf(!browserAvailable)('admin: the theme of an empty store', () => {
     // The owner's own picture instead: focus goes to the field; saved, a new logo keeps it.
     await card.getByRole('button', { name: 'Use my own picture instead' }).click()
     expect(await url.evaluate((el) => el === document.activeElement)).toBe(true)
+    // The owner's CDN, answered here: the link preview beside the field shows the picture.
+    const own = await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .jpeg()
+      .toBuffer()
+    await page.route('https://cdn.example.com/**', (route) => route.fulfill({ contentType: 'image/jpeg', body: own }))
     await url.fill('https://cdn.example.com/card.jpg')
     await page.getByRole('button', { name: 'Save theme' }).click()
     await page.getByText('Saved. The storefront shows it now.').waitFor()
