@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import { AxeBuilder } from '@axe-core/playwright'
+import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { addToCart, placeOrder, registerShopper } from '../test/support/factories.ts'
@@ -77,14 +79,18 @@ describe.skipIf(!browserAvailable)('admin: dashboard and CSV import', () => {
       await page.getByRole('heading', { name: 'Import / export', level: 1 }).waitFor()
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download products' }).click()])
       expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/)
-      await page
-        .getByRole('status')
-        .filter({ hasText: /^Saved products-/ })
-        .waitFor()
+      const saved = page.getByRole('status').filter({ hasText: /^Saved products-/ })
+      await saved.waitFor()
+      // The rows and size said are the file's own: records, not line breaks (descriptions may hold some).
+      const file = fs.readFileSync((await download.path())!)
+      const records = Papa.parse(file.toString('utf8'), { header: true, skipEmptyLines: true }).data.length
+      expect(await saved.textContent()).toBe(
+        `Saved ${download.suggestedFilename()}: ${records} rows, ${(file.length / 1024).toFixed(1)} KB.`,
+      )
 
       // A file with a bad row: its row and column, and nothing imported.
-      const file = page.getByLabel('Products CSV file')
-      await file.setInputFiles({
+      const input = page.getByLabel('Products CSV file')
+      await input.setInputFiles({
         name: 'bad.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(`${HEADER}\r\nbad-one,Bad one,,1e309,,,,,,,\r\n`),
@@ -97,7 +103,7 @@ describe.skipIf(!browserAvailable)('admin: dashboard and CSV import', () => {
       await shot(page, 'data-problems', 'desktop')
 
       // 50 good products: checked, then imported with progress.
-      await file.setInputFiles({ name: 'sweets.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv()) })
+      await input.setInputFiles({ name: 'sweets.csv', mimeType: 'text/csv', buffer: Buffer.from(productsCsv()) })
       await page.getByRole('button', { name: 'Check the file' }).click()
       await page.getByText('50 rows: 50 to add, 0 to replace; new categories: Imported sweets.').waitFor()
       await page.getByRole('button', { name: 'Import 50 products' }).click()
@@ -130,5 +136,28 @@ describe.skipIf(!browserAvailable)('admin: dashboard and CSV import', () => {
     await axe(page, 'import / export at 375')
     await shot(page, 'data', 'phone')
     await close()
+  })
+
+  it('says an export with no rows is empty, with the file’s real size, at 1280 and 375 px', { timeout: 90_000 }, async () => {
+    const manager = await staffSession(journey.store.app, 'manager', 'Empty Range Manager')
+    for (const width of ['desktop', 'phone'] as Width[]) {
+      const { page, close } = await openPage(journey.browser, width)
+      await page.addInitScript((token) => localStorage.setItem('store-admin-token', token), manager.token)
+      await page.goto(`${journey.store.url}/admin/data`)
+      await page.getByRole('heading', { name: 'Import / export', level: 1 }).waitFor()
+      await page.getByLabel('Orders from').fill('2001-01-01')
+      await page.getByLabel('to', { exact: true }).fill('2001-01-31')
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download orders' }).click()])
+      const file = fs.readFileSync((await download.path())!)
+      expect(file.toString('utf8').trimEnd().split('\n')).toHaveLength(1) // the header row alone
+      const said = page.getByRole('status').filter({ hasText: /^No orders from/ })
+      await said.waitFor()
+      expect(await said.textContent()).toBe(
+        `No orders from 2001-01-01 to 2001-01-31: saved ${download.suggestedFilename()} with only the header row (${file.length} bytes).`,
+      )
+      await axe(page, `empty export at ${width}`)
+      await shot(page, 'data-empty-export', width)
+      await close()
+    }
   })
 })

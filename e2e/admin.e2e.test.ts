@@ -6,6 +6,8 @@ import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, type Width } from './support/pages.ts'
 import { startAdminStore } from './support/admin-store.ts'
 import { addAddress, addToCart, placeOrder, registerShopper } from '../test/support/factories.ts'
+import { staffSession } from '../test/support/staff.ts'
+import { OWNER_TOKEN } from '../test/support/test-app.ts'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const OWNER_PASSWORD = 'owner of the shop 1'
@@ -32,6 +34,18 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
   async function shot(page: Page, name: string, width: Width) {
     await screenshot(page, `admin-${name}-${width === 'phone' ? 375 : 1280}`)
   }
+
+  /** The app at `path`, signed in with `token` (the owner token unless a staff member's is given). */
+  async function openAdmin(width: Width, path: string, token = OWNER_TOKEN) {
+    const opened = await openPage(journey.browser, width)
+    await opened.page.addInitScript((t) => localStorage.setItem('store-admin-token', t), token)
+    await opened.page.goto(`${journey.store.url}/admin${path}`)
+    return opened
+  }
+
+  /** The names of the links (and buttons) inside `scope`, in order. */
+  const names = (scope: ReturnType<Page['locator']>) =>
+    scope.locator('a, button').evaluateAll((all) => all.map((el) => (el.textContent ?? '').trim()))
 
   it(
     'sets up the first owner, invites staff, takes an order live to delivered, refunds half; staff cannot open the catalogue',
@@ -193,4 +207,140 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
     await shot(page, 'order', 'phone')
     await phone.close()
   })
+
+  it('groups the side navigation under honest headings, and each role sees only its sections', { timeout: 60_000 }, async () => {
+    const { page, close } = await openAdmin('desktop', '/orders')
+    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor()
+    const side = page.getByRole('navigation', { name: 'Sections' }).first()
+    // Each heading names one list, and every section sits in one of them.
+    const groups = {
+      'Day to day': ['Orders', 'Dashboard', 'Customers', 'Reviews'],
+      Selling: ['Catalogue', 'Marketing'],
+      Design: ['Home layout', 'Theme', 'Pages'],
+      Store: ['Import / export', 'Staff', 'Audit log', 'Settings'],
+    }
+    for (const [group, sections] of Object.entries(groups)) expect(await names(side.getByRole('list', { name: group }))).toEqual(sections)
+    expect(await side.getByRole('link').count()).toBe(Object.values(groups).flat().length)
+    // The heading sits nearer its own first link than the link above it.
+    const heading = await side.getByText('Design', { exact: true }).boundingBox()
+    const above = await side.getByRole('link', { name: 'Marketing' }).boundingBox()
+    const below = await side.getByRole('link', { name: 'Home layout' }).boundingBox()
+    expect(below!.y - (heading!.y + heading!.height)).toBeLessThan(heading!.y - (above!.y + above!.height))
+    await axe(page, 'side navigation')
+    await shot(page, 'navigation', 'desktop')
+    await close()
+
+    const staff = await staffSession(journey.store.app, 'staff', 'Nav Staff')
+    const counter = await openAdmin('desktop', '/orders', staff.token)
+    const staffSide = counter.page.getByRole('navigation', { name: 'Sections' }).first()
+    await staffSide.getByRole('link', { name: 'Orders' }).waitFor()
+    expect(await names(staffSide.getByRole('list', { name: 'Day to day' }))).toEqual(['Orders', 'Reviews'])
+    expect(await staffSide.getByRole('list').count()).toBe(2) // the groups' list and Day to day's: no empty group
+    expect(await staffSide.getByText('Design', { exact: true }).count()).toBe(0)
+    await counter.close()
+  })
+
+  it(
+    'at 375 px: a bottom bar of the most used sections, Orders first, and "More" with every section, by keyboard',
+    { timeout: 90_000 },
+    async () => {
+      const { page, close } = await openAdmin('phone', '/orders')
+      await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor()
+      // By CSS, not by role: while the modal sheet is open, the page behind it is outside the accessibility tree.
+      const bar = page.locator('nav[aria-label="Sections"]').last()
+      expect(await names(bar)).toEqual(['Orders', 'Dashboard', 'Catalogue', 'Customers', 'More'])
+      // Nothing hides past the edge: the bar does not scroll sideways.
+      expect(await bar.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      for (const tab of await bar.locator('a, button').all()) expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+
+      // "More" opens a sheet of every section, grouped; focus stays inside; Escape closes it and focus returns.
+      const more = bar.locator('button', { hasText: 'More' })
+      await more.focus()
+      await page.keyboard.press('Enter')
+      const sheet = page.getByRole('dialog', { name: 'All sections' })
+      await sheet.waitFor()
+      expect(await more.getAttribute('aria-expanded')).toBe('true')
+      for (const group of ['Day to day', 'Selling', 'Design', 'Store']) await sheet.getByRole('list', { name: group }).waitFor()
+      expect(await sheet.getByRole('link').count()).toBe(13)
+      await axe(page, 'more sheet 375')
+      await shot(page, 'navigation-more', 'phone')
+      for (let i = 0; i < 16; i++) {
+        await page.keyboard.press('Tab')
+        expect(await sheet.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await sheet.waitFor({ state: 'detached' })
+      expect(await more.evaluate((el) => el === document.activeElement)).toBe(true)
+
+      // A section from the sheet opens, the sheet closes, and "More" shows where the person is.
+      await more.click()
+      await sheet.getByRole('link', { name: 'Theme' }).click()
+      await page.getByRole('heading', { name: 'Theme', level: 1 }).waitFor()
+      await sheet.waitFor({ state: 'detached' })
+      expect(await more.textContent()).toContain('now open: Theme')
+      await close()
+
+      // Staff have two sections: both in the bar, and no "More".
+      const staff = await staffSession(journey.store.app, 'staff', 'Phone Staff')
+      const counter = await openAdmin('phone', '/orders', staff.token)
+      await counter.page.getByRole('heading', { name: 'Orders', exact: true }).waitFor()
+      expect(await names(counter.page.getByRole('navigation', { name: 'Sections' }).last())).toEqual(['Orders', 'Reviews'])
+      await counter.close()
+    },
+  )
+
+  it(
+    'the board’s filters read whole at 375 and 1280 px; on a phone the rarer ones fold under "More filters"',
+    { timeout: 90_000 },
+    async () => {
+      /** Each filter whose box is narrower than its longest choice (or whose label is cut), with both widths. */
+      const clipped = (page: Page) =>
+        page.locator('main').evaluate((main) => {
+          const found: string[] = []
+          for (const label of main.querySelectorAll('label')) {
+            const control = document.getElementById(label.htmlFor)
+            if (!(control instanceof HTMLSelectElement || (control instanceof HTMLInputElement && control.type === 'date'))) continue
+            if (label.scrollWidth > label.clientWidth) found.push(`label ${label.textContent} is cut`)
+            const has = control.getBoundingClientRect().width
+            const width = control.style.width
+            control.style.width = 'max-content'
+            const needs = control.getBoundingClientRect().width
+            control.style.width = width
+            if (has + 0.5 < needs) found.push(`${label.textContent}: ${Math.round(has)} px for ${Math.round(needs)} px`)
+          }
+          return found
+        })
+      const phone = await openAdmin('phone', '/orders')
+      let page = phone.page
+      await page.getByText('Live', { exact: true }).waitFor()
+      expect(await clipped(page)).toEqual([])
+      expect(await page.getByLabel('Payment', { exact: true }).isVisible()).toBe(false)
+      await page.getByRole('button', { name: 'More filters' }).click()
+      await page.getByLabel('Payment', { exact: true }).selectOption({ label: 'Online, refunded' })
+      await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Out for delivery' })
+      expect(await clipped(page)).toEqual([])
+      await page.getByRole('button', { name: /^More filters\W+1 set$/ }).waitFor()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      await axe(page, 'filters 375')
+      await shot(page, 'board-filters', 'phone')
+      // Reloaded with a folded filter set, the fold opens by itself: no filter is hidden while it applies.
+      await page.reload()
+      await page.getByLabel('Payment', { exact: true }).waitFor()
+      expect(await page.getByRole('button', { name: /^More filters\W+1 set$/ }).getAttribute('aria-expanded')).toBe('true')
+      await phone.close()
+
+      const desk = await openAdmin('desktop', '/orders?status=out_for_delivery&payment=online_refunded')
+      page = desk.page
+      await page.getByText('Live', { exact: true }).waitFor()
+      expect(await clipped(page)).toEqual([])
+      expect(await page.getByRole('button', { name: /More filters/ }).isVisible()).toBe(false)
+      // The five filters sit in one row beside each other at 1280 px.
+      const tops = await Promise.all(
+        ['Status', 'Branch', 'Payment', 'From', 'To'].map(async (l) => (await page.getByLabel(l, { exact: true }).boundingBox())!.y),
+      )
+      expect(new Set(tops).size).toBe(1)
+      await shot(page, 'board-filters', 'desktop')
+      await desk.close()
+    },
+  )
 })

@@ -6,10 +6,10 @@ import { seedStore } from '../../apps/server/src/seed/seed-store.ts'
 import { createTestDatabase } from '../../test/support/test-db.ts'
 import { OWNER_TOKEN } from '../../test/support/test-app.ts'
 
-/** The demo store with the built storefront and owner's app, and its app, for the owner's journeys. */
-export async function startAdminStore() {
+/** The demo store (or an empty one) with the built storefront and owner's app, and its app, for the owner's journeys. */
+export async function startAdminStore(kind: 'demo' | 'empty' = 'demo') {
   const database = await createTestDatabase()
-  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, 'demo')
+  await seedStore({ db: database.db, versions: new CacheVersions(database.db.kysely, 0) }, kind)
   const app = await buildApp({
     config: { ...loadConfig({}, []), cacheVersionTtlMs: 0 },
     db: database.db,

@@ -41,6 +41,7 @@ describe.skipIf(!databaseAvailable)('owner theme and identity', () => {
 
   it('refuses a fake image by its bytes, whatever its name and type say, and changes nothing', async () => {
     const before = await theme()
+    expect(before.socialCard).toBe('') // an empty store has no logo, so no card
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.from('<script>alert(1)</script>')])
     for (const bytes of [fake, Buffer.from('just words'), Buffer.alloc(0)]) {
       const res = await upload([file(bytes)])
@@ -83,6 +84,7 @@ describe.skipIf(!databaseAvailable)('owner theme and identity', () => {
     for (const icon of made.icons) expect(settings[`favicon_${icon.size}`]).toBe(icon.url)
     expect(settings.og_image).toBe(made.social.url)
     expect((await theme()).icons).toEqual(made.icons.map((i) => ({ size: i.size, href: i.url })))
+    expect((await theme()).socialCard).toBe(made.social.url)
 
     // Audited (decision 0051), and a URL that names no picture is a 404.
     const audit = await t.app.inject({ url: '/api/admin/audit?object_type=settings&object_id=logo', headers: ownerHeaders })
@@ -91,10 +93,25 @@ describe.skipIf(!databaseAvailable)('owner theme and identity', () => {
     expect((await t.app.inject({ url: `/brand/${'0'.repeat(32)}-logo.png` })).statusCode).toBe(404)
   })
 
-  it('keeps an og_image the owner chose when a new logo is uploaded', async () => {
+  it('keeps an og_image the owner chose when a new logo is uploaded, and names the new card to go back to', async () => {
     expect((await put({ og_image: 'https://cdn.example.com/card.jpg' })).statusCode).toBe(200)
-    expect((await upload([file(await logoPng(64, 64))])).statusCode).toBe(201)
+    const res = await upload([file(await logoPng(64, 64))])
+    expect(res.statusCode).toBe(201)
     expect((await shopperSettings()).og_image).toBe('https://cdn.example.com/card.jpg')
+    const { socialCard } = await theme()
+    expect(socialCard).toBe((res.json() as BrandUploaded).social.url)
+    expect((await put({ og_image: socialCard })).statusCode).toBe(200)
+    expect((await shopperSettings()).og_image).toBe(socialCard)
+    expect((await t.app.inject({ url: socialCard })).statusCode).toBe(200)
+  })
+
+  it('names no card for a logo that is no upload of this store', async () => {
+    const before = (await theme()).settings.logo
+    for (const logo of ['https://cdn.example.com/logo.png', '/brand/not-a-hash-logo.png', `/brand/${'a'.repeat(32)}-icon-16.png`]) {
+      expect((await put({ logo })).statusCode).toBe(200)
+      expect((await theme()).socialCard, logo).toBe('')
+    }
+    expect((await put({ logo: before })).statusCode).toBe(200)
   })
 
   it('saves colours, name and SEO fields; cleans the footer and says what it removed', async () => {

@@ -15,11 +15,17 @@ import { sanitizeOwnerHtml } from '../html/owner-html.ts'
 import type { Actor } from '../staff/actor.ts'
 import { brandPictures } from './brand-image.ts'
 import type { BrandRepository } from './brand.repository.ts'
-import { brandUrl } from './brand-url.ts'
+import { brandUrl, parseBrandFile } from './brand-url.ts'
 import type { StoreOwnerRepository } from './owner.repository.ts'
 
 /** The settings one logo upload fills: the logo, each icon size (spec §3 "favicon sizes") and the social card. */
 const BRAND_KEYS = ['logo', 'favicon', ...ICON_SIZES.map((s) => `favicon_${s}`), 'og_image']
+
+/** The 1200×630 card made with the logo, when the logo is an upload's (decision 0102); "" for any other logo. */
+function socialCardOf(logo: string | undefined): string {
+  const file = logo?.startsWith('/brand/') ? parseBrandFile(logo.slice('/brand/'.length)) : undefined
+  return file?.name === 'logo.png' ? brandUrl(file.hash, 'social.png') : ''
+}
 
 /**
  * The store's look and identity (manager and up, decision 0088): colours, name, SEO fields, the footer
@@ -38,6 +44,7 @@ export class ThemeService {
     return {
       settings: Object.fromEntries([...THEME_KEYS, ...BRAND_KEYS].map((key) => [key, stored[key] ?? ''])),
       icons: pageHead(stored, { pathname: '/' }).icons,
+      socialCard: socialCardOf(stored.logo),
     }
   }
 

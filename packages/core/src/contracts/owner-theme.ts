@@ -50,10 +50,14 @@ export type ThemeKey =
   | (typeof SEO_AFFIX_KEYS)[number]
   | 'powered_by_zepio'
 
-/** The theme as stored (unset keys are ""), with the icon links the storefront's head carries. */
+/**
+ * The theme as stored (unset keys are ""), with the icon links the storefront's head carries and the
+ * social card made with the current logo ("" when the logo is no upload), which og_image may point at.
+ */
 export const OwnerTheme = Type.Object({
   settings: Type.Record(Type.String(), Type.String()),
   icons: Type.Array(Type.Object({ size: Type.Integer(), href: Type.String() })),
+  socialCard: Type.String(),
 })
 export type OwnerTheme = Static<typeof OwnerTheme>
 

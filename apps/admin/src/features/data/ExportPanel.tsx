@@ -3,10 +3,18 @@ import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { errorText } from '../../lib/api.ts'
 import { downloadCsv, type DownloadProgress } from './api.ts'
+import { fileSize } from './csv-records.ts'
 
 type What = 'products' | 'orders' | 'customers'
 const day = (date: Date) => date.toISOString().slice(0, 10)
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`)
+const rows = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`
+
+/** What an export with no rows says: there is nothing to export, and the file is only the header (still a template for the import). */
+const NOTHING: Record<What, (from: string, to: string) => string> = {
+  products: () => 'No products yet',
+  customers: () => 'No customers yet',
+  orders: (from, to) => `No orders from ${from} to ${to}`,
+}
 
 /** Downloads of the products, the orders of a date range and the customers, each as it streams. */
 export function ExportPanel() {
@@ -24,7 +32,11 @@ export function ExportPanel() {
     try {
       const query = what === 'orders' ? { from, to } : undefined
       const saved = await downloadCsv(`GET /api/admin/export/${what}` as const, query, setProgress)
-      setMessage({ text: `Saved ${saved.name}: ${Math.max(0, saved.rows)} lines, ${size(saved.bytes)}`, error: false })
+      const text =
+        saved.rows === 0
+          ? `${NOTHING[what](from, to)}: saved ${saved.name} with only the header row (${fileSize(saved.bytes)}).`
+          : `Saved ${saved.name}: ${rows(saved.rows)}, ${fileSize(saved.bytes)}.`
+      setMessage({ text, error: false })
     } catch (error) {
       setMessage({ text: errorText(error), error: true })
     } finally {
@@ -54,7 +66,7 @@ export function ExportPanel() {
         </Button>
       </div>
       <p role="status" className={`min-h-6 text-sm ${message?.error ? 'text-red-700' : 'text-gray-800'}`}>
-        {busy && progress ? `Downloading ${busy}… ${progress.rows} lines, ${size(progress.bytes)}` : (message?.text ?? '')}
+        {busy && progress ? `Downloading ${busy}… ${rows(progress.rows)}, ${fileSize(progress.bytes)}` : (message?.text ?? '')}
       </p>
     </section>
   )

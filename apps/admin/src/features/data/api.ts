@@ -1,33 +1,37 @@
 import type { ImportCheck, ImportProgress } from '@store/core'
 import { CSV_FIELD } from '@store/core/browser'
 import { apiResponse, type OwnerCall } from '../../lib/api.ts'
+import { csvRecordCounter } from './csv-records.ts'
 
 /** The CSV calls (contracts in core's contracts/owner-data.ts): downloads and the products import. */
 type ExportCall = Extract<OwnerCall, `GET /api/admin/export/${string}`>
 
 export interface DownloadProgress {
   bytes: number
+  /** Data rows so far (the header row is not one). */
   rows: number
 }
 
 /**
- * Downloads an export as it streams, reporting bytes and lines received, then saves it under the
- * server's file name. Lines are counted as they arrive (a description with a line break counts twice:
- * a progress figure, not the row count).
+ * Downloads an export as it streams, reporting bytes and data rows received, then saves it under
+ * the server's file name. Rows are the file's records less its header, a line break inside a quoted
+ * cell counted as none (csvRecordCounter).
  */
 export async function downloadCsv(call: ExportCall, query: object | undefined, onProgress: (p: DownloadProgress) => void) {
   const res = await apiResponse(call, { query })
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv'
   const parts: Uint8Array[] = []
-  const progress = { bytes: 0, rows: -1 } // the header line is not a row
+  const counter = csvRecordCounter()
+  const progress = { bytes: 0, rows: 0 }
   const reader = res.body!.getReader()
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
     parts.push(value)
+    counter.push(value)
     progress.bytes += value.length
-    for (const byte of value) if (byte === 10) progress.rows++
-    onProgress({ ...progress, rows: Math.max(0, progress.rows) })
+    progress.rows = Math.max(0, counter.records - 1)
+    onProgress({ ...progress })
   }
   const url = URL.createObjectURL(new Blob(parts as BlobPart[], { type: 'text/csv' }))
   const link = Object.assign(document.createElement('a'), { href: url, download: name })

@@ -54,7 +54,8 @@ export function LogoPart({ settings, icons }: { settings: Record<string, string>
             />
           </label>
           <p id={`${id}-hint`} className="text-sm text-gray-700">
-            A square PNG or SVG of at least 512 px works best. Icons from 16 to 512 px and a 1200×630 social card are made from it.
+            A square PNG or SVG of at least 512 px works best. Icons from 16 to 512 px and a 1200×630 social preview picture are made from
+            it; the picture is used unless you set your own below.
           </p>
         </div>
       </div>

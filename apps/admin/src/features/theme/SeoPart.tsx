@@ -1,6 +1,7 @@
 import { TextField } from '@store/ui/field'
 import { pageHead } from '@store/core/browser'
 import type { ThemeDraft } from './useThemeDraft.ts'
+import { SocialImageField } from './SocialImageField.tsx'
 
 const KINDS: [kind: 'product' | 'category' | 'page', label: string, example: string][] = [
   ['product', 'Product pages', 'Margherita pizza'],
@@ -15,7 +16,7 @@ const AFFIXES: [part: string, label: string][] = [
 ]
 
 /** The store's name and spec §3's SEO fields, with how a search result and a link preview would show them (core's pageHead). */
-export function SeoPart({ theme }: { theme: ThemeDraft }) {
+export function SeoPart({ theme, socialCard }: { theme: ThemeDraft; socialCard: string }) {
   const { draft, set, fieldError } = theme
   const text = (key: string, label: string, hint?: string) => (
     <TextField
@@ -44,7 +45,7 @@ export function SeoPart({ theme }: { theme: ThemeDraft }) {
         {text('seo_meta_title', 'Home page title', 'Empty: the store name')}
         {text('seo_meta_description', 'Description')}
         {text('general_title_prefix', 'Title prefix of other pages')}
-        {text('og_image', 'Social preview picture (URL)', 'Empty: the card made from the logo')}
+        <SocialImageField theme={theme} socialCard={socialCard} />
         {KINDS.map(([kind, label]) => (
           <fieldset key={kind} className="grid gap-2 rounded-md border border-gray-300 p-3 sm:grid-cols-2">
             <legend className="px-1 text-sm font-semibold">{label}</legend>

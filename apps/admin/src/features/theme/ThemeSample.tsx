@@ -1,4 +1,5 @@
-import { DEFAULT_STAR_COLOR, isThemeColor, themeVariables } from '@store/core/browser'
+import { themeVariables } from '@store/core/browser'
+import { starColour } from './colour-defaults.ts'
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z'
 
@@ -8,7 +9,7 @@ const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9
  */
 export function ThemeSample({ draft }: { draft: Record<string, string> }) {
   const v = themeVariables(draft)
-  const star = isThemeColor(draft.plugin_product_reviews_star_color) ? draft.plugin_product_reviews_star_color : DEFAULT_STAR_COLOR
+  const star = starColour(draft)
   return (
     <figure className="flex flex-col gap-2" aria-label="Live sample of the storefront">
       <figcaption className="text-sm font-medium text-gray-800">Live sample</figcaption>

@@ -22,13 +22,14 @@ export default function ThemeScreen() {
       ) : theme.isError ? (
         <ErrorState message={errorText(theme.error)} onRetry={() => void theme.refetch()} />
       ) : (
-        <ThemeForm settings={theme.data.settings} icons={theme.data.icons} />
+        <ThemeForm settings={theme.data.settings} icons={theme.data.icons} socialCard={theme.data.socialCard} />
       )}
     </section>
   )
 }
 
-function ThemeForm({ settings, icons }: { settings: Record<string, string>; icons: { size: number; href: string }[] }) {
+function ThemeForm(props: { settings: Record<string, string>; icons: { size: number; href: string }[]; socialCard: string }) {
+  const { settings, icons, socialCard } = props
   const draft = useThemeDraft(settings)
   return (
     <form
@@ -42,7 +43,7 @@ function ThemeForm({ settings, icons }: { settings: Record<string, string>; icon
     >
       <LogoPart settings={settings} icons={icons} />
       <ColoursPart theme={draft} />
-      <SeoPart theme={draft} />
+      <SeoPart theme={draft} socialCard={socialCard} />
       <FooterPart theme={draft} />
       <div className="sticky bottom-20 flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 shadow lg:bottom-2">
         <Button type="submit" disabled={!draft.dirty || draft.saving}>
