@@ -166,6 +166,12 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
       await page.getByText('Asha Owner · refund').waitFor()
       await shot(page, 'order', 'desktop')
 
+      // Back on the board, the card says how it was paid in words, inside its own edge.
+      await page.getByRole('link', { name: 'Orders' }).first().click()
+      const done = page.getByRole('link', { name: new RegExp(`^#${order.number}\\b`) })
+      await expect.poll(async () => done.textContent()).toContain('cash partially refunded')
+      expect(await done.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+
       // The audit log shows the owner's moves; filter by the object.
       await page.getByRole('link', { name: 'Audit log' }).first().click()
       await page.getByLabel('Object', { exact: true }).selectOption('order')

@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
 import type { OwnerOrderSummary } from './types.ts'
 import { formatTime } from '../../lib/dates.ts'
+import { paymentWords } from './payment-text.ts'
 
 /** One order on the board: number, time, what is in it, total and how it is paid. */
 export function OrderCard({ order, money }: { order: OwnerOrderSummary; money: (minor: number) => string }) {
+  const payment = paymentWords(order)
   return (
     <Link
       to={`/orders/${order.id}`}
@@ -18,11 +20,11 @@ export function OrderCard({ order, money }: { order: OwnerOrderSummary; money: (
       <span className="mt-1 block text-sm text-gray-800">
         {order.item_count} {order.item_count === 1 ? 'item' : 'items'}: {order.first_items.join(', ')}
       </span>
-      <span className="mt-1 flex justify-between text-sm">
-        <span>{money(order.total)}</span>
-        <span className="text-gray-700">
-          {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · {order.payment_method === 'cod' ? 'cash' : order.payment_method}{' '}
-          {order.payment_status}
+      <span className="mt-1 flex justify-between gap-2 text-sm">
+        <span className="shrink-0">{money(order.total)}</span>
+        {/* A long status ("online partially refunded") wraps inside the card rather than past its edge. */}
+        <span className="min-w-0 text-right text-gray-700">
+          {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · {payment.method} {payment.status}
         </span>
       </span>
     </Link>

@@ -11,6 +11,7 @@ import { orderDetail, orderHistory } from './api.ts'
 import { OrderActions } from './OrderActions.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { PrintSlip } from './PrintSlip.tsx'
+import { paymentWords } from './payment-text.ts'
 import { STATUS_LABELS } from './statuses.ts'
 import { useOrderEvents } from './useOrderEvents.ts'
 
@@ -74,7 +75,7 @@ export default function OrderScreen() {
               <p>Pickup at {order.branch.name}</p>
             )}
             <p>
-              Payment: {order.payment_method === 'cod' ? 'cash' : order.payment_method}, {order.payment_status.replace('_', ' ')}
+              Payment: {paymentWords(order).method}, {paymentWords(order).status}
             </p>
             <p>Placed {formatDateTime(order.placed_at)}</p>
             {cancel_reason && <p>Cancelled: {cancel_reason}</p>}
