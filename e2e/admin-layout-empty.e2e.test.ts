@@ -45,6 +45,8 @@ describe.skipIf(!browserAvailable)('admin: the layout editor of a brand-new empt
     )
     const publish = page.getByRole('button', { name: 'Publish' })
     expect(await publish.isEnabled()).toBe(true)
+    // The starter layout is not stored yet: the save button does not claim a saved draft.
+    expect(await page.getByRole('button', { name: 'No unsaved changes' }).isDisabled()).toBe(true)
     expect(await serious(page)).toEqual([])
     await screenshot(page, 'admin-layout-empty-1280')
     await page.setViewportSize({ width: 375, height: 812 })

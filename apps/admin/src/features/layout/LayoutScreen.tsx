@@ -55,7 +55,7 @@ function Editor({ initial }: { initial: LayoutDraft }) {
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <Button kind="secondary" disabled={busy !== null || !editor.dirty} onClick={() => void editor.save()}>
-            {busy === 'saving' ? 'Saving…' : editor.dirty ? 'Save draft' : 'Draft saved'}
+            {busy === 'saving' ? 'Saving…' : editor.dirty ? 'Save draft' : 'No unsaved changes'}
           </Button>
           {/* Publish only when it would change what shoppers see. */}
           <Button disabled={busy !== null || !editor.unpublished} onClick={() => void editor.publish()}>
