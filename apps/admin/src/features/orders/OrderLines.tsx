@@ -1,17 +1,10 @@
 import type { OwnerOrderAnswer } from './types.ts'
+import { totalRows } from './total-rows.ts'
 
 /** The lines with their options and add-ons, and the totals, as the shopper was charged. */
 export function OrderLines({ order, money }: { order: OwnerOrderAnswer['order']; money: (minor: number) => string }) {
   const t = order.totals
-  const rows: [string, number][] = [
-    ['Subtotal', t.subtotal],
-    ...(t.product_price_discount + t.order_discount_amount > 0
-      ? [['Discount', -(t.product_price_discount + t.order_discount_amount)] as [string, number]]
-      : []),
-    ...(t.delivery_charge > 0 ? [['Delivery', t.delivery_charge - t.shipping_discount_amount] as [string, number]] : []),
-    ...t.fees.map((f) => [f.name, f.amount] as [string, number]),
-    ...(t.tax_amount > 0 ? [['Tax', t.tax_amount] as [string, number]] : []),
-  ]
+  const rows = totalRows(t)
   return (
     <div>
       <ul className="divide-y divide-gray-200">
