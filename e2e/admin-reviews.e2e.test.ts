@@ -83,8 +83,8 @@ describe.skipIf(!browserAvailable)('moderating a review', () => {
     await desk.page.addInitScript((t) => localStorage.setItem('store-admin-token', t), token)
     await desk.page.goto(`${journey.store.url}/admin/reviews`)
     await desk.page.getByRole('heading', { name: 'Reviews', exact: true }).waitFor()
-    // Newest first: the shopper's review leads the list.
-    const first = desk.page.getByRole('listitem').first()
+    // Newest first: the shopper's review leads the list (in the page's main part: the navigation is lists too).
+    const first = desk.page.getByRole('main').getByRole('listitem').first()
     await first.getByText(text).waitFor()
     expect(await first.innerText()).toContain('2 of 5 stars · Nina')
     expect(await first.innerText()).toContain('Moderated Mousse') // what the review is about
