@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOW_STOCK_AT, OWNER_PRODUCTS_PER_PAGE, type OwnerProductPage } from '@store/core'
-import { createBranch, createCategory, createProduct, unique } from '../support/factories.ts'
+import { createBranch, createCategory, createProduct, unique, updateProduct } from '../support/factories.ts'
 import { createTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { databaseAvailable } from '../support/test-db.ts'
 
@@ -103,11 +103,42 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
     expect((await list({ q: `${word} old 0` })).items.map((p) => p.id)).toEqual([old[0]!.id])
   })
 
-  /** Products that match no test's word, written straight into the table (through the API, 5,000 would take minutes). */
-  async function addFillers(count: number) {
+  it("finds a category's matches behind its newest products, and follows a product into another category", async () => {
+    // Within a category PostgreSQL tries the category's newest 1,000 products, then the index that holds
+    // each product's words and categories together, kept by triggers on product_categories (decision 0056).
+    const word = unique('wombat').replace('-', '')
+    const [home, away] = [await createCategory(t.app), await createCategory(t.app)]
+    const old = []
+    for (let i = 0; i < 3; i++) old.push(await createProduct(t.app, { name: `${word} old ${i}`, category_slugs: [home.slug] }))
+    const fillers = await addFillers(1_100, home.id)
+    const recent = await createProduct(t.app, { name: `${word} new`, category_slugs: [home.slug] })
+    await createProduct(t.app, { name: `${word} elsewhere`, category_slugs: [away.slug] })
+    const idsOf = async (q: string, categoryId: number) => (await list({ q, category_id: categoryId })).items.map((p) => p.id)
+
+    expect(await idsOf(word, home.id)).toEqual([recent.id, ...old.map((p) => p.id).reverse()])
+    // Dense: the category's newest fillers fill the page.
+    const dense = await list({ q: 'filler', category_id: home.id })
+    expect(dense.items.map((p) => p.id)).toEqual(fillers.slice(-OWNER_PRODUCTS_PER_PAGE).reverse())
+    expect(dense.has_more).toBe(true)
+    // The category itself is never a word: typing the start of "category" finds no product.
+    expect(await idsOf('categ', home.id)).toEqual([])
+
+    await updateProduct(t.app, old[0]!.id, { name: old[0]!.name, slug: old[0]!.slug, selling_price: 500, category_slugs: [away.slug] })
+    expect(await idsOf(`${word} old`, home.id)).toEqual([old[2]!.id, old[1]!.id])
+    expect(await idsOf(`${word} old`, away.id)).toEqual([old[0]!.id])
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${old[1]!.id}`, headers: ownerHeaders })
+    expect(await idsOf(`${word} old`, home.id)).toEqual([old[2]!.id])
+  })
+
+  /**
+   * Products that match no test's word, written straight into the table (through the API, 5,000 would
+   * take minutes), in the category when one is given. Their ids, oldest first.
+   */
+  async function addFillers(count: number, categoryId?: number): Promise<number[]> {
     const db = t.database.db.kysely
     const now = new Date().toISOString()
     const tag = unique('filler')
+    const ids: number[] = []
     for (let start = 0; start < count; start += 500) {
       const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
         name: `Filler ${start + i}`,
@@ -120,8 +151,15 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
         position: 0,
         created_at: now,
       }))
-      await db.insertInto('products').values(rows).execute()
+      const inserted = await db.insertInto('products').values(rows).returning('id').execute()
+      if (categoryId !== undefined)
+        await db
+          .insertInto('product_categories')
+          .values(inserted.map((r) => ({ product_id: r.id, category_id: categoryId })))
+          .execute()
+      ids.push(...inserted.map((r) => r.id))
     }
+    return ids
   }
 
   it('moves prices by an amount or a percent, with branch and combination prices, never below zero', async () => {

@@ -27,11 +27,13 @@ describe.skipIf(dbKind !== 'postgres')('copying a SQLite store into PostgreSQL',
   const orderIds: string[] = []
   let productId: number
   let branchId: number
+  let categoryIds: number[]
 
   beforeAll(async () => {
     source = await createTestApp({ databaseKind: 'sqlite', seed: 'demo' })
     const app = source.app
     branchId = (await app.inject({ url: '/api/admin/branches', headers: ownerHeaders })).json().items[0].id
+    categoryIds = (await app.inject({ url: '/api/admin/categories', headers: ownerHeaders })).json().items.map((c: { id: number }) => c.id)
     productId = (await createProduct(app, { name: 'Copy cake', selling_price: 500, stock: 20 })).id
     shopper = await registerShopper(app, 'Copier')
     const me = shopper.headers
@@ -126,6 +128,9 @@ describe.skipIf(dbKind !== 'postgres')('copying a SQLite store into PostgreSQL',
         '/api/admin/orders',
         ...orderIds.map((id) => `/api/admin/orders/${id}`),
         '/api/admin/products',
+        // A search within a category reads PostgreSQL's category lexemes, which its triggers fill as the
+        // copy writes product_categories (decision 0056).
+        ...categoryIds.flatMap((id) => ['c', 'pi', 'with'].map((q) => `/api/admin/products?q=${q}&category_id=${id}`)),
         `/api/admin/products/${productId}`,
         '/api/admin/categories',
         '/api/admin/branches',

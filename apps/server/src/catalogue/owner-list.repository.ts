@@ -11,6 +11,8 @@ const SOLD_OUT: StockTest = (column) => sql<SqlBool>`${column} <= 0`
 const LOW: StockTest = (column) => sql<SqlBool>`${column} BETWEEN 1 AND ${LOW_STOCK_AT}`
 /** How many of the newest products a PostgreSQL search tries before asking the full-text index. */
 const RECENT_WINDOW = 5000
+/** The same within a category: its newest products, read from its own index. */
+const RECENT_IN_CATEGORY = 1000
 export type ProductListFilter = Omit<OwnerProductListQuery, 'q' | 'page'> & { words: string[]; page: number }
 
 /**
@@ -30,8 +32,9 @@ export class ProductListRepository {
     // always walks the products newest first: quick for "pi", which matches every tenth product, but a
     // walk of the whole table for a rare word. The newest products are tried first; when they hold
     // the whole page, matches are dense and that is the answer; otherwise matches are few, and the
-    // full-text index lists them all (decision 0056). A category's walk is bounded by the category.
-    const twoStep = this.dialect === 'postgres' && filter.words.length > 0 && !stockTest && filter.category_id === undefined
+    // full-text index lists them all (decision 0056); within a category, from the index that holds
+    // each product's words and categories together.
+    const twoStep = this.dialect === 'postgres' && filter.words.length > 0 && !stockTest
     if (!twoStep) return this.read(filter, stockTest, 'walk')
     const recent = await this.read(filter, undefined, 'recent')
     return recent.has_more ? recent : this.read(filter, undefined, 'matches')
@@ -39,8 +42,8 @@ export class ProductListRepository {
 
   /**
    * One page by one plan: `walk` drives the page by ids in index order (of every product, or of the
-   * category's); `recent` walks the newest RECENT_WINDOW products only; `matches` drives it by the
-   * full-text index's matches.
+   * category's); `recent` walks the newest products only (RECENT_WINDOW of all, or RECENT_IN_CATEGORY
+   * of the category's); `matches` drives it by the full-text index's matches.
    */
   private async read(
     filter: ProductListFilter,
@@ -62,18 +65,18 @@ export class ProductListRepository {
           ? this.db
               .with(
                 (cte) => cte('d').materialized(),
-                (db) => db.selectFrom('products').select('id').where(this.matches(filter.words)),
+                (db) => db.selectFrom('products').select('id').where(this.indexedMatches(filter.words, filter.category_id)),
               )
               .selectFrom('d')
-          : this.db.selectFrom(this.driver(filter).as('d'))
+          : this.db.selectFrom(this.driver(filter.category_id, plan).as('d'))
     let query = from
       .innerJoin('products', 'products.id', 'd.id')
       .select((eb) => ['products.id', 'name', 'slug', 'selling_price', 'is_active', 'images', stock(eb, branchId).as('stock')])
-    if (plan === 'recent')
-      query = query
-        .where(this.matchesUnindexed(filter.words))
-        .where('products.id', '>', sql<number>`(SELECT COALESCE(MAX(id), 0) FROM products) - ${RECENT_WINDOW}`)
-    else if (plan === 'walk' && filter.words.length > 0) query = query.where(this.matches(filter.words))
+    if (plan === 'recent') {
+      query = query.where(this.matchesUnindexed(filter.words))
+      if (filter.category_id === undefined)
+        query = query.where('products.id', '>', sql<number>`(SELECT COALESCE(MAX(id), 0) FROM products) - ${RECENT_WINDOW}`)
+    } else if (plan === 'walk' && filter.words.length > 0) query = query.where(this.matches(filter.words))
     if (branchId !== undefined && filter.available !== undefined) {
       // A branch sells a product unless its product_branches row switches it off.
       const off = ({ exists, selectFrom }: Eb) =>
@@ -113,12 +116,13 @@ export class ProductListRepository {
   /**
    * The ids that drive a page without a stock filter, newest first: a category's products from its own
    * index (ordered by product id), else every product. Read in id order from an index, a page costs
-   * its own rows rather than a sort of every match (decision 0056).
+   * its own rows rather than a sort of every match (decision 0056). The `recent` plan takes only the
+   * category's newest RECENT_IN_CATEGORY.
    */
-  private driver(filter: ProductListFilter) {
-    if (filter.category_id !== undefined)
-      return this.db.selectFrom('product_categories').select('product_id as id').where('category_id', '=', filter.category_id)
-    return this.db.selectFrom('products').select('id')
+  private driver(categoryId: number | undefined, plan: 'walk' | 'recent' | 'matches') {
+    if (categoryId === undefined) return this.db.selectFrom('products').select('id')
+    const inCategory = this.db.selectFrom('product_categories').select('product_id as id').where('category_id', '=', categoryId)
+    return plan === 'recent' ? inCategory.orderBy('product_id', 'desc').limit(RECENT_IN_CATEGORY) : inCategory
   }
 
   /**
@@ -160,6 +164,17 @@ export class ProductListRepository {
    */
   private matchesUnindexed(words: string[]) {
     return sql<SqlBool>`ts_match_vq(products.search, ${tsQuery(words)}::tsquery)`
+  }
+
+  /**
+   * PostgreSQL's matches as its indexes list them: within a category, from the index on each product's
+   * words and category lexemes together (migration 2026120800), so the category is an AND inside the
+   * index rather than a walk of the category's products.
+   */
+  private indexedMatches(words: string[], categoryId: number | undefined) {
+    if (categoryId === undefined) return this.matches(words)
+    const category = `'#category:${categoryId}'`
+    return sql<SqlBool>`(products.search || products.category_lexemes) @@ (${tsQuery(words)} && ${category}::tsquery)`
   }
 
   /** Every word must match the start of a word (prefix match), as the storefront's search does. */

@@ -31,6 +31,7 @@ import { stockFilterIndexesMigration } from './migrations/2026120100_stock_filte
 import { layoutDraftsMigration } from './migrations/2026120200_layout_drafts.ts'
 import { brandImagesMigration } from './migrations/2026120300_brand_images.ts'
 import { orderMetricIndexesMigration } from './migrations/2026120700_order_metric_indexes.ts'
+import { categorySearchMigration } from './migrations/2026120800_category_search.ts'
 import { marketingAndPagesMigration } from './migrations/2026120400_marketing_and_pages.ts'
 import { VERSION_KEYS } from '../cache/versions.ts'
 
@@ -72,6 +73,7 @@ export function migrationsFor(db: Pick<Db, 'dialect'>): Record<string, Migration
     '2026120300_brand_images': brandImagesMigration(db.dialect),
     '2026120400_marketing_and_pages': marketingAndPagesMigration(),
     '2026120700_order_metric_indexes': orderMetricIndexesMigration(),
+    '2026120800_category_search': categorySearchMigration(db.dialect),
   }
 }
 

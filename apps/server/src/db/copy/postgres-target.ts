@@ -8,6 +8,8 @@ const MAX_PARAMETERS = 30_000
 /** A batch is sent once its values reach this many bytes (file chunks and photos are large). */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024
 const PAGE = 5_000
+/** Columns only PostgreSQL has, kept by its triggers from other tables (migration 2026120800). */
+const TRIGGER_KEPT = new Set(['products.category_lexemes'])
 
 /** The PostgreSQL side of a copy: one connection, one transaction for all the writes. */
 export class PostgresTarget {
@@ -43,7 +45,10 @@ export class PostgresTarget {
     return ordered
   }
 
-  /** The columns a row is written with: generated ones (the search vector) are left to PostgreSQL. */
+  /**
+   * The columns a row is written with: generated ones (the search vector) and those PostgreSQL's own
+   * triggers keep (the category lexemes, decision 0056) are left to PostgreSQL.
+   */
   async writableColumns(table: string): Promise<string[]> {
     const { rows } = await this.client.query<{ name: string }>(
       `SELECT column_name AS name FROM information_schema.columns
@@ -51,7 +56,7 @@ export class PostgresTarget {
         ORDER BY ordinal_position`,
       [table],
     )
-    return rows.map((r) => r.name)
+    return rows.map((r) => r.name).filter((name) => !TRIGGER_KEPT.has(`${table}.${name}`))
   }
 
   async hasRows(table: string): Promise<boolean> {
