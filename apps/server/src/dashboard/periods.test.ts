@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { offsetMinutes, offsetSegments, periodAndBefore, startOfDay } from './periods.ts'
+import { offsetMinutes } from '../store/zone-clock.ts'
+import { offsetSegments, periodAndBefore, startOfDay } from './periods.ts'
 
 /** The store's days and hour offsets (decision 0092), including a day that has 25 hours. */
 describe('dashboard periods', () => {

@@ -1,38 +1,13 @@
 import type { OffsetWindow } from '@store/core'
+import { offsetMinutes } from './zone-clock.ts'
 
 const MINUTE = 60_000
 const DAY = 1440 * MINUTE
 /** How far each way a change of offset is looked for: beyond it the browser asks Intl again. */
 const REACH_DAYS = 370
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-    formatters.set(timeZone, f)
-  }
-  return f
-}
-
 /** Minutes `timeZone` is ahead of UTC at the minute `t` falls in. */
-function offsetAt(timeZone: string, t: number): number {
-  const minute = Math.floor(t / MINUTE) * MINUTE
-  const p = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(minute)
-      .map((part) => [part.type, Number(part.value)]),
-  )
-  return Math.round((Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute) - minute) / MINUTE)
-}
+const offsetAt = (timeZone: string, t: number): number => offsetMinutes(new Date(Math.floor(t / MINUTE) * MINUTE), timeZone)
 
 /** The first minute in (before, after] whose offset is not `before`'s (offsets change on whole minutes). */
 function changeBetween(timeZone: string, before: number, after: number): number {
