@@ -80,6 +80,44 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     await close()
   })
 
+  it(
+    'asks before leaving with unsaved changes: staying keeps them, saving on the way out keeps them too',
+    { timeout: JOURNEY_TIMEOUT },
+    async () => {
+      const { page, close } = await openAdmin('desktop', '/settings')
+      await page.getByRole('form', { name: 'Store settings' }).waitFor()
+      const symbol = page.getByLabel('Currency symbol')
+      await symbol.selectOption('after')
+      const orders = page.getByRole('link', { name: 'Orders' }).first()
+      const question = page.getByRole('dialog', { name: 'Save your changes to the settings?' })
+
+      await orders.click()
+      await question.waitFor()
+      await question.getByRole('button', { name: 'Stay here' }).click()
+      await question.waitFor({ state: 'detached' })
+      expect(new URL(page.url()).pathname).toBe('/admin/settings')
+      expect(await symbol.inputValue()).toBe('after')
+
+      await orders.click()
+      await question.getByRole('button', { name: 'Save and leave' }).click()
+      await page.waitForURL((url) => url.pathname !== '/admin/settings')
+      // Back on the screen, the form is read from the server again: the change was saved.
+      await page.goBack()
+      await page.getByRole('form', { name: 'Store settings' }).waitFor()
+      await page.getByText(/Prices will read: .*\d\$/).waitFor()
+      expect(await symbol.inputValue()).toBe('after')
+
+      // Saved, nothing is asked on the way out any more.
+      await symbol.selectOption('before')
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      await page.getByText('Saved. The storefront shows it now.').waitFor()
+      await orders.click()
+      await page.waitForURL((url) => url.pathname !== '/admin/settings')
+      expect(await question.count()).toBe(0)
+      await close()
+    },
+  )
+
   it('tells a manager the settings are the owner’s', { timeout: JOURNEY_TIMEOUT }, async () => {
     const manager = await staffSession(journey.store.app, 'manager')
     const { page, close } = await openAdmin('desktop', '/settings', manager.token)

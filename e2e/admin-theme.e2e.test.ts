@@ -92,6 +92,25 @@ describe.skipIf(!browserAvailable)('admin: theme and identity', () => {
     await firstScreen(page, 'theme-375')
     await close()
   })
+
+  it('asks before leaving unsaved changes at 375 px; leaving without saving drops them', { timeout: JOURNEY_TIMEOUT }, async () => {
+    const { page, close } = await openAdmin(journey, 'phone', '/design/themes')
+    await page.getByRole('form', { name: 'Theme' }).waitFor()
+    const text = page.getByLabel('Page text, as hex')
+    const before = await text.inputValue()
+    await text.fill('#333333')
+    await page.getByRole('link', { name: 'Orders' }).first().click()
+    const question = page.getByRole('dialog', { name: 'Save your changes to the theme?' })
+    await question.getByText('Shoppers see the theme as it was until you save.').waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+    await screenshot(page, 'admin-theme-unsaved-375')
+    await question.getByRole('button', { name: 'Leave without saving' }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/design'))
+    await page.goto(`${journey.store.url}/admin/design/themes`)
+    await page.getByRole('form', { name: 'Theme' }).waitFor()
+    expect(await text.inputValue()).toBe(before)
+    await close()
+  })
 })
 
 /**

@@ -9,7 +9,7 @@ import { EntryForm } from './EntryForm.tsx'
 import { EntryList } from './EntryList.tsx'
 import { HistoryList } from './HistoryList.tsx'
 import { PreviewFrame } from './PreviewFrame.tsx'
-import { UnsavedGuard } from './UnsavedGuard.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { layoutDraft } from './api.ts'
 import { duplicate, problemsOf } from './entries.ts'
 import { useLayoutEditor } from './useLayoutEditor.ts'
@@ -51,7 +51,13 @@ function Editor({ initial }: { initial: LayoutDraft }) {
   const flagged = new Set(entries.filter((_, i) => problemsOf(editor.problems, i).length > 0).map((e) => e.key))
   return (
     <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-      <UnsavedGuard dirty={editor.dirty} onSave={editor.save} />
+      <UnsavedGuard
+        dirty={editor.dirty}
+        onSave={editor.save}
+        subject="the layout"
+        note="Shoppers see nothing of them either way until you publish."
+        saveLabel="Save draft and leave"
+      />
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <Button kind="secondary" disabled={busy !== null || !editor.dirty} onClick={() => void editor.save()}>

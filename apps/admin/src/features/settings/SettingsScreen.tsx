@@ -6,6 +6,7 @@ import { settingsQuery } from './api.ts'
 import { PluginsPart } from './PluginsPart.tsx'
 import { ServicesPart } from './ServicesPart.tsx'
 import { StorePart } from './StorePart.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { useSettingsDraft } from './useSettingsDraft.ts'
 
 /** Settings (owner only, decision 0087): the store, its plugins, the outside services and backups. */
@@ -48,6 +49,7 @@ function SettingsForm({ loaded }: { loaded: Record<string, string> }) {
         void draft.save()
       }}
     >
+      <UnsavedGuard dirty={draft.dirty} onSave={draft.save} subject="the settings" />
       <StorePart settings={draft} />
       <PluginsPart settings={draft} />
       <div className="sticky bottom-20 flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 shadow lg:bottom-2">

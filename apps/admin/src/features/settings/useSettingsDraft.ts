@@ -16,7 +16,8 @@ export function useSettingsDraft(loaded: Record<string, string>) {
     setEdits((e) => ({ ...e, [key]: value }))
     setSaved(false)
   }
-  const save = async () => {
+  /** Saves what changed; true when saved (the unsaved-changes guard then lets the owner leave). */
+  const save = async (): Promise<boolean> => {
     setSaving(true)
     setError(null)
     try {
@@ -26,8 +27,10 @@ export function useSettingsDraft(loaded: Record<string, string>) {
       await queries.invalidateQueries({ queryKey: ['public-settings'] })
       setEdits({})
       setSaved(true)
+      return true
     } catch (e) {
       setError(e)
+      return false
     } finally {
       setSaving(false)
     }

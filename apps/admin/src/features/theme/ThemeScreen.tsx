@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { themeQuery } from './api.ts'
@@ -41,6 +42,7 @@ function ThemeForm(props: { settings: Record<string, string>; icons: { size: num
         void draft.save()
       }}
     >
+      <UnsavedGuard dirty={draft.dirty} onSave={draft.save} subject="the theme" note="Shoppers see the theme as it was until you save." />
       <LogoPart settings={settings} icons={icons} />
       <ColoursPart theme={draft} />
       <SeoPart theme={draft} socialCard={socialCard} />

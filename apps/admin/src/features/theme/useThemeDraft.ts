@@ -20,7 +20,8 @@ export function useThemeDraft(loaded: Record<string, string>) {
     setEdits((e) => ({ ...e, [key]: value }))
     setSaved(null)
   }
-  const save = async () => {
+  /** Saves what changed; true when saved (the unsaved-changes guard then lets the owner leave). */
+  const save = async (): Promise<boolean> => {
     setSaving(true)
     setError(null)
     try {
@@ -28,8 +29,10 @@ export function useThemeDraft(loaded: Record<string, string>) {
       await queries.invalidateQueries({ queryKey: themeQuery.queryKey })
       setEdits({})
       setSaved(answer)
+      return true
     } catch (e) {
       setError(e)
+      return false
     } finally {
       setSaving(false)
     }

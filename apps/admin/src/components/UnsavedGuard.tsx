@@ -1,13 +1,25 @@
 import { useEffect, useState } from 'react'
 import { useBlocker } from 'react-router'
-import { Button } from '../../components/Button.tsx'
-import { Dialog } from '../../components/Dialog.tsx'
+import { Button } from './Button.tsx'
+import { Dialog } from './Dialog.tsx'
+
+interface UnsavedGuardProps {
+  dirty: boolean
+  /** Saves the edits; true when they were saved (then the user leaves), false to stay with the error shown. */
+  onSave: () => Promise<boolean>
+  /** What is being edited, as the question names it: "the layout", "the theme". */
+  subject: string
+  /** What saving does, when the screen has more to say than that it is not saved yet. */
+  note?: string
+  saveLabel?: string
+}
 
 /**
  * Unsaved edits are not lost by a wrong click: leaving the screen inside the app asks first (save,
  * leave without saving, or stay), and closing or reloading the tab gets the browser's own question.
+ * One guard for every editor that saves as a whole (the product editor keeps a draft instead).
  */
-export function UnsavedGuard({ dirty, onSave }: { dirty: boolean; onSave: () => Promise<boolean> }) {
+export function UnsavedGuard({ dirty, onSave, subject, note, saveLabel = 'Save and leave' }: UnsavedGuardProps) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
   const [saving, setSaving] = useState(false)
   useEffect(() => {
@@ -18,8 +30,8 @@ export function UnsavedGuard({ dirty, onSave }: { dirty: boolean; onSave: () => 
   }, [dirty])
   if (blocker.state !== 'blocked') return null
   return (
-    <Dialog title="Save your changes to the layout?" onClose={() => blocker.reset()}>
-      <p className="text-sm">Your changes are not saved yet. Shoppers see nothing of them either way until you publish.</p>
+    <Dialog title={`Save your changes to ${subject}?`} onClose={() => blocker.reset()}>
+      <p className="text-sm">Your changes are not saved yet.{note ? ` ${note}` : ''}</p>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button kind="secondary" onClick={() => blocker.reset()}>
           Stay here
@@ -31,10 +43,14 @@ export function UnsavedGuard({ dirty, onSave }: { dirty: boolean; onSave: () => 
           disabled={saving}
           onClick={() => {
             setSaving(true)
-            void onSave().then((ok) => (ok ? blocker.proceed() : blocker.reset()))
+            void onSave().then((ok) => {
+              setSaving(false)
+              if (ok) blocker.proceed()
+              else blocker.reset()
+            })
           }}
         >
-          {saving ? 'Saving…' : 'Save draft and leave'}
+          {saving ? 'Saving…' : saveLabel}
         </Button>
       </div>
     </Dialog>
