@@ -127,7 +127,9 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
   })
 
   it('changes a selection of products at once: a price by percent, then deactivated', async () => {
-    const { page, close } = await openAdmin('desktop', '/catalogue')
+    // A typed /catalogue/products is the list too, not the tabs over nothing.
+    const { page, close } = await openAdmin('desktop', '/catalogue/products')
+    await page.waitForURL((url) => url.pathname === '/admin/catalogue')
     await page.getByLabel('Search').fill('espresso')
     const row = page.getByRole('listitem').filter({ hasText: 'Espresso' })
     await row.getByText('$2.49').waitFor()

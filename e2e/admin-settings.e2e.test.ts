@@ -118,6 +118,35 @@ describe.skipIf(!browserAvailable)('admin: settings', () => {
     },
   )
 
+  it(
+    'keeps every control the keyboard reaches clear of the save bar and the phone’s navigation bar',
+    { timeout: JOURNEY_TIMEOUT },
+    async () => {
+      // WCAG 2.2 focus not obscured: the long form scrolls each focused control above what stays on
+      // screen at the bottom (index.css's scroll padding). The control's own centre must be what is there.
+      for (const width of ['phone', 'desktop'] as const) {
+        const { page, close } = await openAdmin(width, '/settings')
+        await page.getByRole('form', { name: 'Store settings' }).waitFor()
+        const covered: string[] = []
+        for (let i = 0; i < 60; i++) {
+          await page.keyboard.press('Tab')
+          const hidden = await page.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null
+            if (!el || el === document.body) return null
+            const box = el.getBoundingClientRect()
+            const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + box.height / 2)
+            return hit && (el.contains(hit) || hit.contains(el))
+              ? null
+              : `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 30)} under ${hit?.tagName}`
+          })
+          if (hidden) covered.push(hidden)
+        }
+        expect(covered, width).toEqual([])
+        await close()
+      }
+    },
+  )
+
   it('tells a manager the settings are the owner’s', { timeout: JOURNEY_TIMEOUT }, async () => {
     const manager = await staffSession(journey.store.app, 'manager')
     const { page, close } = await openAdmin('desktop', '/settings', manager.token)

@@ -39,6 +39,10 @@ export default function CatalogueScreen() {
         <Route path="products/:id" element={<EditorRoute />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="branches" element={<BranchesScreen />} />
+        {/* The Products tab lives at /catalogue; any other address here (a typed /catalogue/products
+            included) goes to it rather than showing the tabs over nothing, as the app's own unknown
+            addresses go home. */}
+        <Route path="*" element={<Navigate to="/catalogue" replace />} />
       </Routes>
     </section>
   )
