@@ -62,6 +62,13 @@ describe.skipIf(!databaseAvailable)('catalogue and customers: roles and the audi
     expect(update).toMatchObject({ actor: 'Mina Manager', action: 'update' })
     expect(update!.changes).toEqual({ name: { before: 'Soup', after: 'Lentil soup' }, selling_price: { before: 400, after: 450 } })
     expect(bulk).toMatchObject({ action: 'bulk stock', changes: { stock: { before: 8, after: 0 } } })
+    // Each entry names the product as it is called now; once deleted, only its id is left.
+    expect((await history('product', id)).items.map((e) => e.object_label)).toEqual(['Lentil soup', 'Lentil soup', 'Lentil soup'])
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: manager.headers })
+    expect(removed.statusCode).toBe(200)
+    const afterDelete = (await history('product', id)).items
+    expect(afterDelete).toHaveLength(4) // the deletion is recorded too
+    expect(afterDelete.map((e) => [e.object_id, e.object_label])).toEqual(afterDelete.map(() => [String(id), null]))
   })
 
   it('records branch edits and wallet adjustments with the reason and the balances', async () => {

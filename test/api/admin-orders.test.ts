@@ -63,6 +63,9 @@ describe.skipIf(!databaseAvailable)('owner orders: audit, conflicts, filters, li
     })
     const audit = (await t.app.inject({ url: `/api/admin/audit?staff_id=${kitchen.id}&object_type=order`, headers: ownerHeaders })).json()
     expect(audit.items.map((e: { object_id: string }) => e.object_id)).toEqual([order.id])
+    // Named as people know the order, by its number.
+    const number = (await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: ownerHeaders })).json().order.number as number
+    expect(audit.items.map((e: { object_label: string | null }) => e.object_label)).toEqual([`#${number}`])
 
     const { order: other } = await ordered()
     await post(`/orders/${other.id}/cancel`, kitchen.headers, { reason: 'Out of dough' })

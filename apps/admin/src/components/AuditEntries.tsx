@@ -30,7 +30,13 @@ export function AuditEntries({ entries }: { entries: AuditEntry[] }) {
         <li key={entry.id} className="rounded-lg border border-gray-300 bg-white p-3">
           <p className="text-sm break-words">
             <strong>{entry.actor}</strong> · {entry.action} {entry.object_type}{' '}
-            <span className="font-mono break-all">{entry.object_id}</span> · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            {/* By the name people use (order #1001, the product's name); the stored id once the object is gone. */}
+            {entry.object_label !== null ? (
+              <span className="font-medium">{entry.object_label}</span>
+            ) : (
+              <span className="font-mono break-all">{entry.object_id}</span>
+            )}{' '}
+            · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </p>
           {Object.keys(entry.changes).length > 0 && (
             <dl className="mt-1 grid gap-x-3 text-sm sm:grid-cols-[minmax(0,12rem)_1fr]">

@@ -19,6 +19,24 @@ export class AuditRepository {
     await trx.insertInto('audit_log').values(row).execute()
   }
 
+  /**
+   * What people call the objects these entries name, keyed `type:id`: an order by its number, a
+   * product by its name. One read per kind; an object deleted since has no label.
+   */
+  async labels(rows: Pick<AuditRow, 'object_type' | 'object_id'>[]): Promise<Map<string, string>> {
+    const idsOf = (type: string) => [...new Set(rows.filter((r) => r.object_type === type).map((r) => r.object_id))]
+    const labels = new Map<string, string>()
+    const orderIds = idsOf('order')
+    if (orderIds.length > 0)
+      for (const o of await this.db.selectFrom('orders').select(['public_id', 'number']).where('public_id', 'in', orderIds).execute())
+        labels.set(`order:${o.public_id}`, `#${o.number}`)
+    const productIds = idsOf('product').map(Number).filter(Number.isSafeInteger)
+    if (productIds.length > 0)
+      for (const p of await this.db.selectFrom('products').select(['id', 'name']).where('id', 'in', productIds).execute())
+        labels.set(`product:${p.id}`, p.name)
+    return labels
+  }
+
   /** Newest first, `limit` rows older than `before`. */
   page(filter: AuditFilter, limit: number): Promise<AuditRow[]> {
     let query = this.db.selectFrom('audit_log').selectAll()

@@ -26,13 +26,14 @@ export function changedFields(before: Record<string, unknown> | null | undefined
   return changes
 }
 
-const toEntry = (row: AuditRow): AuditEntry => ({
+const toEntry = (row: AuditRow, labels: Map<string, string>): AuditEntry => ({
   id: row.id,
   at: row.at,
   staff_id: row.staff_id,
   actor: row.actor,
   object_type: row.object_type,
   object_id: row.object_id,
+  object_label: labels.get(`${row.object_type}:${row.object_id}`) ?? null,
   action: row.action,
   changes: JSON.parse(row.changes) as AuditEntry['changes'],
 })
@@ -58,7 +59,9 @@ export class AuditService {
 
   async page(filter: AuditFilter): Promise<AuditPage> {
     const rows = await this.repo.page(filter, PAGE + 1)
-    const items = rows.slice(0, PAGE).map(toEntry)
+    const shown = rows.slice(0, PAGE)
+    const labels = await this.repo.labels(shown)
+    const items = shown.map((row) => toEntry(row, labels))
     return { items, next_before: rows.length > PAGE ? items.at(-1)!.id : null }
   }
 }

@@ -14,6 +14,8 @@ export const AuditEntry = Type.Object({
   actor: Type.String(),
   object_type: Type.String(),
   object_id: Type.String(),
+  /** What people call the object: an order by its number ("#1001"), a product by its name; null once it is gone. */
+  object_label: Type.Union([Type.String(), Type.Null()]),
   action: Type.String(),
   changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() })),
 })
