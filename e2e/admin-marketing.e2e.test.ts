@@ -144,6 +144,14 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
       // A used coupon: the server's refusal shows in the dialog, and the coupon stays.
       const { page, close } = await openAdmin('desktop', `/marketing/coupons/${used}`)
       await page.getByRole('heading', { name: 'KEPT5' }).waitFor()
+      // An edit not saved yet is asked about on the way out; staying keeps it.
+      await page.getByLabel('Title', { exact: true }).fill('Short offer, kept')
+      await page.getByRole('link', { name: 'Orders' }).first().click()
+      const question = page.getByRole('dialog', { name: 'Save your changes to this offer?' })
+      await question.getByRole('button', { name: 'Stay here' }).click()
+      await question.waitFor({ state: 'detached' })
+      expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Short offer, kept')
+      await page.getByLabel('Title', { exact: true }).fill('Short offer') // as saved: nothing to ask about
       await page.getByRole('button', { name: 'Delete coupon' }).click()
       const dialog = page.getByRole('dialog', { name: 'Delete KEPT5?' })
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
@@ -157,6 +165,8 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
       // An unused one: confirmed, it goes, and the list says so.
       await page.goto(`${journey.store.url}/admin/marketing/coupons/${unused}`)
       await page.getByRole('heading', { name: 'GONE5' }).waitFor()
+      // An unsaved edit of a coupon being deleted is not asked about: nothing is left to save it to.
+      await page.getByLabel('Title', { exact: true }).fill('Gone soon')
       await page.getByRole('button', { name: 'Delete coupon' }).click()
       const confirm = page.getByRole('dialog', { name: 'Delete GONE5?' })
       expect(await seriousViolations(page)).toEqual([])

@@ -151,6 +151,18 @@ describe.skipIf(!browserAvailable)('admin: content pages', () => {
     await close()
   })
 
+  it('asks before leaving a page with unsaved changes, and saves it on the way out', async () => {
+    const { page, close } = await openAdmin('desktop', '/pages/new')
+    await page.getByLabel('Title', { exact: true }).fill('Allergens')
+    await page.getByRole('link', { name: 'Orders' }).first().click()
+    const question = page.getByRole('dialog', { name: 'Save your changes to this page?' })
+    await question.getByRole('button', { name: 'Save and leave' }).click()
+    await page.waitForURL((url) => url.pathname === '/admin/orders')
+    await page.goto(`${journey.store.url}/admin/pages`)
+    await page.getByRole('link', { name: 'Allergens' }).first().waitFor()
+    await close()
+  })
+
   it('refuses a slug another page has, beside the field', async () => {
     const { page, close } = await openAdmin('desktop', '/pages/new')
     await page.getByLabel('Title', { exact: true }).fill('About us again')

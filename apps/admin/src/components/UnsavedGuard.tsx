@@ -20,7 +20,12 @@ interface UnsavedGuardProps {
  * One guard for every editor that saves as a whole (the product editor keeps a draft instead).
  */
 export function UnsavedGuard({ dirty, onSave, subject, note, saveLabel = 'Save and leave' }: UnsavedGuardProps) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname)
+  // A move to another screen is asked about; one the app makes after deleting the object (its state
+  // says `deleted`) leaves nothing to save.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { deleted?: unknown } | null)?.deleted,
+  )
   const [saving, setSaving] = useState(false)
   useEffect(() => {
     if (!dirty) return

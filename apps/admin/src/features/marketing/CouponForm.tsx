@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CouponInput } from '@store/core'
 import { SelectField, TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -46,18 +47,28 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
     setValue({ ...value, ...change })
   }
   const err = (field: string) => fieldError(error, field)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  // What was last saved (or opened): the form differs from it until the next save.
+  const [baseline, setBaseline] = useState(props.initial)
+  const dirty = !busy && JSON.stringify(value) !== JSON.stringify(baseline)
+  /** Saves the offer; true when saved, false when refused (the error is shown beside its field). */
+  const save = async () => {
     setBusy(true)
     try {
       await props.onSave(value)
       setError(null)
       setSaved(true)
+      setBaseline(value)
+      return true
     } catch (e) {
       setError(e)
+      return false
     } finally {
       setBusy(false)
     }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save()
   }
   return (
     <form
@@ -66,6 +77,7 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
       aria-label={props.label}
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
+      <UnsavedGuard dirty={dirty} onSave={save} subject="this offer" />
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
           {errorText(error)}

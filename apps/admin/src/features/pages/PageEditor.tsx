@@ -5,6 +5,7 @@ import type { OwnerPage, PageInput } from '@store/core'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { RemovedNotice } from '../../components/RemovedNotice.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -47,26 +48,38 @@ function PageForm({ id, initial }: { id: number | null; initial: PageInput }) {
     setSaved(null)
     setValue((v) => ({ ...v, ...change }))
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  // What was last saved (or opened): the form differs from it until the next save.
+  const [baseline, setBaseline] = useState(initial)
+  const dirty = !busy && JSON.stringify(value) !== JSON.stringify(baseline)
+  /** Saves the page; its answer, or null when refused (the error is shown). */
+  const save = async () => {
     setBusy(true)
     try {
       const answer = id === null ? await createPage(value) : await updatePage(id, value)
       setError(null)
+      setBaseline(value)
       await queries.invalidateQueries(pageList)
-      if (id === null) void navigate(`/pages/${answer.id}`, { replace: true, state: { saved: { removed: answer.removed } } })
-      else {
+      if (id !== null) {
         await queries.invalidateQueries(pageQuery(id))
         setSaved({ removed: answer.removed })
       }
+      return answer
     } catch (e) {
       setError(e)
+      return null
     } finally {
       setBusy(false)
     }
   }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const answer = await save()
+    // A new page moves to its own address once it has one.
+    if (answer && id === null) void navigate(`/pages/${answer.id}`, { replace: true, state: { saved: { removed: answer.removed } } })
+  }
   return (
     <form onSubmit={submit} noValidate aria-label={id === null ? 'New page' : `Edit ${initial.title}`} className="flex flex-col gap-4">
+      <UnsavedGuard dirty={dirty} onSave={async () => (await save()) !== null} subject="this page" />
       {error !== null && (
         <p role="alert" className="text-red-800">
           {errorText(error)}
