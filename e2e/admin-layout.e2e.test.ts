@@ -87,40 +87,6 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
     },
   )
 
-  it('moves a block one place per arrow by keyboard while a form is open', { timeout: 120_000 }, async () => {
-    const { page, close } = await openAdmin('desktop', '/design/layout')
-    await entries(page).first().waitFor()
-    const order = () => entries(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.entry))
-    const start = await order()
-    const at = start.indexOf('search_block')
-    expect(at).toBeLessThan(start.length - 2)
-    // A tall open form: the search bar’s own.
-    await entries(page)
-      .nth(at)
-      .getByRole('button', { name: /^Edit / })
-      .click()
-    await entries(page)
-      .nth(at)
-      .getByRole('button', { name: /^Close / })
-      .waitFor()
-
-    const handle = page.getByRole('button', { name: /^Move Search bar, block \d+ of \d+$/ })
-    await handle.focus()
-    await page.keyboard.press('Space')
-    await page.getByText(/^Picked up Search bar, block \d+ of \d+\./).waitFor({ state: 'attached' })
-    await page.keyboard.press('ArrowDown')
-    await page.getByText(`Search bar would go to place ${at + 2} of ${start.length}.`, { exact: false }).waitFor({ state: 'attached' })
-    await page.keyboard.press('ArrowDown')
-    await page.getByText(`Search bar would go to place ${at + 3} of ${start.length}.`, { exact: false }).waitFor({ state: 'attached' })
-    await page.keyboard.press('Space')
-    await page.getByText(/^Search bar put down at place \d+ of \d+\./).waitFor({ state: 'attached' })
-    const moved = await order()
-    expect(moved.indexOf('search_block')).toBe(at + 2)
-    // Picking the block up folded the open form.
-    expect(await page.getByRole('button', { name: /^Close / }).count()).toBe(0)
-    await close()
-  })
-
   it(
     'adds a banner with an uploaded picture that links to a category, and refuses a slide without its category',
     { timeout: 120_000 },
