@@ -175,7 +175,8 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
       // The audit log shows the owner's moves; filter by the object.
       await page.getByRole('link', { name: 'Audit log' }).first().click()
       await page.getByLabel('Object', { exact: true }).selectOption('order')
-      await page.getByText(`order ${order.id}`).first().waitFor()
+      // Named by its number, as people know it.
+      await page.getByText(`order #${order.number}`).first().waitFor()
       await axe(page, 'audit')
       await shot(page, 'audit', 'desktop')
       await tracking.close()
