@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useBlocker } from 'react-router'
 import { Button } from './Button.tsx'
 import { Dialog } from './Dialog.tsx'
+import { useLeaveWarning } from '../lib/leave-warning.ts'
 
 interface UnsavedGuardProps {
   dirty: boolean
@@ -27,12 +28,7 @@ export function UnsavedGuard({ dirty, onSave, subject, note, saveLabel = 'Save a
       dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as { deleted?: unknown } | null)?.deleted,
   )
   const [saving, setSaving] = useState(false)
-  useEffect(() => {
-    if (!dirty) return
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', ask)
-    return () => window.removeEventListener('beforeunload', ask)
-  }, [dirty])
+  useLeaveWarning(dirty)
   if (blocker.state !== 'blocked') return null
   return (
     <Dialog title={`Save your changes to ${subject}?`} onClose={() => blocker.reset()}>

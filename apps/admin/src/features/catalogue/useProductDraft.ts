@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { OwnerProduct, ProductInput } from '@store/core'
+import { useLeaveWarning } from '../../lib/leave-warning.ts'
 
 const key = (id: number | null) => `store-admin-product-draft:${id ?? 'new'}`
 export const EMPTY_PRODUCT: ProductInput = {
@@ -39,12 +40,7 @@ export function useProductDraft(id: number | null, saved: ProductInput | undefin
   const doc = edited ?? saved ?? null
   const [restored, setRestored] = useState(draft !== null)
   const [dirty, setDirty] = useState(false)
-  useEffect(() => {
-    if (!dirty) return
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault()
-    window.addEventListener('beforeunload', warn)
-    return () => window.removeEventListener('beforeunload', warn)
-  }, [dirty])
+  useLeaveWarning(dirty)
   const change = (next: ProductInput) => {
     setDoc(next)
     setDirty(true)
