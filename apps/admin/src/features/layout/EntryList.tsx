@@ -79,6 +79,12 @@ export function EntryList({ entries, onReorder, ...row }: Props) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      // An open form makes its block many times taller than the others, and dnd-kit's keyboard moves
+      // then took several presses per place (the dragged block's centre stayed nearest its own slot).
+      // Picking a block up folds the open form; its edits are already in the draft.
+      onDragStart={() => {
+        if (row.openKey !== null) row.onToggle(row.openKey)
+      }}
       onDragEnd={dragEnd}
       accessibility={{ announcements: announcements(entries, moved), screenReaderInstructions: INSTRUCTIONS }}
     >
@@ -111,7 +117,8 @@ function SortableEntry({
   return (
     <li
       ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      // Translate only: dnd-kit's scale would squash a block to the size of the one it passes.
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`rounded-lg border bg-white ${isDragging ? 'relative z-10 border-gray-900 shadow-lg' : 'border-gray-300'}`}
       data-entry={entry.code}
     >
