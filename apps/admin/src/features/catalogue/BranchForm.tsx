@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import type { BranchInput } from '@store/core'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
 
@@ -31,18 +32,27 @@ export function BranchForm(props: {
     error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '').startsWith(path))?.message : undefined
   const setDay = (day: Day, window: { open: string; close: string } | null) =>
     setValue({ ...value, opening_hours: [...hours.filter((h) => h.day !== day), ...(window ? [{ day, ...window }] : [])] })
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const dirty = JSON.stringify(value) !== JSON.stringify(props.input) || pincodes !== (props.input.pincodes ?? []).join(', ')
+  /**
+   * Saves the branch; false when refused (the error is shown beside its field). The form is closed by
+   * the submit, not here: "Save and leave" leaves the screen itself, with the guard still mounted.
+   */
+  const save = async () => {
     const list = pincodes
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean)
     try {
       await props.onSave(props.id, { ...value, pincodes: list })
-      props.onClose()
+      return true
     } catch (e) {
       setError(e)
+      return false
     }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save().then((saved) => saved && props.onClose())
   }
   return (
     <form
@@ -51,6 +61,7 @@ export function BranchForm(props: {
       aria-label={props.id === null ? 'New branch' : `Edit ${props.input.name}`}
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
+      <UnsavedGuard dirty={dirty} onSave={save} subject="this branch" />
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
           {errorText(error)}

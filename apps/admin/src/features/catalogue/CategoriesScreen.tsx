@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CategoryInput, OwnerCategory } from '@store/core'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
 import { categoryList, createCategory, updateCategory, uploadPhoto } from './api.ts'
@@ -81,14 +82,23 @@ function CategoryForm(props: {
   const [error, setError] = useState<unknown>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const field = (path: string) => (error instanceof ApiError ? error.errors.find((e) => e.path.endsWith(path))?.message : undefined)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const dirty = JSON.stringify(value) !== JSON.stringify(props.input)
+  /**
+   * Saves the category; false when refused (the error is shown beside its field). The form is closed by
+   * the submit, not here: "Save and leave" leaves the screen itself, with the guard still mounted.
+   */
+  const save = async () => {
     try {
       await props.onSave(props.id, value)
-      props.onClose()
+      return true
     } catch (e) {
       setError(e)
+      return false
     }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save().then((saved) => saved && props.onClose())
   }
   const picture = async (file: File | undefined) => {
     if (!file) return
@@ -107,6 +117,7 @@ function CategoryForm(props: {
       aria-label={props.id === null ? 'New category' : `Edit ${props.input.name}`}
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
+      <UnsavedGuard dirty={dirty} onSave={save} subject="this category" />
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
           {errorText(error)}

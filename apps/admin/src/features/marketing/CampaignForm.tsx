@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CampaignInput, PrizeInput } from '@store/core'
 import { SelectField, TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -32,14 +33,23 @@ export function CampaignForm(props: {
     set({ prizes: value.prizes.map((p, i) => (i === index ? { ...p, ...change } : p)) })
   const total = value.prizes.reduce((sum, p) => sum + (p.weight || 0), 0)
   const title = props.id === null ? 'New campaign' : `Edit ${props.input.name}`
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const dirty = JSON.stringify(value) !== JSON.stringify(props.input)
+  /**
+   * Saves the campaign; false when refused (the error is shown beside its field). The form is closed by
+   * the submit, not here: "Save and leave" leaves the screen itself, with the guard still mounted.
+   */
+  const save = async () => {
     try {
       await props.onSave(props.id, value)
-      props.onClose()
+      return true
     } catch (e) {
       setError(e)
+      return false
     }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save().then((saved) => saved && props.onClose())
   }
   return (
     <form
@@ -48,6 +58,7 @@ export function CampaignForm(props: {
       aria-label={title}
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
+      <UnsavedGuard dirty={dirty} onSave={save} subject="this campaign" />
       <h3 className="text-lg font-semibold sm:col-span-2">{title}</h3>
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">

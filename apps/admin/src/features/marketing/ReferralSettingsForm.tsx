@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReferralSettings } from '@store/core'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -18,16 +19,26 @@ export function ReferralSettingsForm({ initial }: { initial: ReferralSettings })
     setSaved(false)
     setValue({ ...value, ...change })
   }
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  // What was last saved (or opened): the form differs from it until the next save.
+  const [baseline, setBaseline] = useState(initial)
+  const dirty = JSON.stringify(value) !== JSON.stringify(baseline)
+  /** Saves the settings; true when saved, false when refused (the error is shown beside its field). */
+  const save = async () => {
     try {
       await saveReferralSettings(value)
       await queries.invalidateQueries(referralSettings)
       setError(null)
       setSaved(true)
+      setBaseline(value)
+      return true
     } catch (e) {
       setError(e)
+      return false
     }
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void save()
   }
   return (
     <form
@@ -36,6 +47,7 @@ export function ReferralSettingsForm({ initial }: { initial: ReferralSettings })
       aria-label="Referral settings"
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-3"
     >
+      <UnsavedGuard dirty={dirty} onSave={save} subject="the referral settings" />
       <h3 className="text-lg font-semibold sm:col-span-3">Settings</h3>
       {error !== null && (
         <p role="alert" className="text-red-800 sm:col-span-3">
