@@ -80,11 +80,12 @@ describe.skipIf(!databaseAvailable)('orders API: statuses, cancel, owner, re-ord
     expect(cancel.statusCode).toBe(422) // out for delivery: no cancel any more
     const done = await advance(order.id, 'delivered')
     expect(done.json().order).toMatchObject({ status: 'delivered', payment_status: 'paid', estimated_at: null, can_cancel: false })
+    // The owner's screen reads the timeline in the owner's words; the shopper's tracking in theirs.
     expect(done.json().order.timeline.map((e: { status: string; note: string }) => `${e.status}: ${e.note}`)).toEqual([
       'placed: Order placed',
-      'accepted: The store accepted your order',
-      'preparing: Your order is being prepared',
-      'out_for_delivery: Your order is out for delivery',
+      'accepted: Accepted',
+      'preparing: Moved to preparing',
+      'out_for_delivery: Sent out for delivery',
       'delivered: Delivered',
       'delivered: Paid in cash',
     ])
@@ -92,6 +93,14 @@ describe.skipIf(!databaseAvailable)('orders API: statuses, cancel, owner, re-ord
     expect((await advance(order.id, 'delivered')).statusCode).toBe(409)
     const tracked = (await call('GET', `/api/get-single-order-to-track?order_id=${order.id}`, {})).json().order
     expect(tracked.status).toBe('delivered')
+    expect(tracked.timeline.map((e: { note: string }) => e.note)).toEqual([
+      'Order placed',
+      'The store accepted your order',
+      'Your order is being prepared',
+      'Your order is out for delivery',
+      'Delivered',
+      'Paid in cash',
+    ])
   })
 
   it('lets the shopper cancel within the window and gives back stock, the offer’s use and the wallet', async () => {
@@ -125,6 +134,14 @@ describe.skipIf(!databaseAvailable)('orders API: statuses, cancel, owner, re-ord
       'The items went back into stock',
       `The use of ${coupon.code} was given back`,
       '$3 returned to your wallet',
+    ])
+    const forOwner = (await owner('GET', `/orders/${order.id}`)).json().order as Order
+    expect(forOwner.timeline.map((e) => e.note)).toEqual([
+      'Order placed',
+      'The shopper cancelled the order: Ordered twice',
+      'The items went back into stock',
+      `The use of ${coupon.code} was given back`,
+      '$3 returned to the shopper’s wallet',
     ])
     expect(await stockOf(pizza)).toBe(stockBefore)
     expect((await owner('GET', `/coupons/${coupon.id}`)).json().used_count).toBe(0)
@@ -179,6 +196,12 @@ describe.skipIf(!databaseAvailable)('orders API: statuses, cancel, owner, re-ord
     expect(part.json().order).toMatchObject({ payment_status: 'partially_refunded', totals: { refunded: 400 } })
     const rest = await owner('POST', `/orders/${order.id}/refund`, { amount: PIZZA - 400, reason: 'Sorry' })
     expect(rest.json().order).toMatchObject({ payment_status: 'refunded', totals: { refunded: PIZZA } })
+    expect(
+      rest
+        .json()
+        .order.timeline.map((e: { note: string }) => e.note)
+        .slice(-2),
+    ).toEqual(['$4 refunded to the shopper’s wallet: Cold pizza', `$${(PIZZA - 400) / 100} refunded to the shopper’s wallet: Sorry`])
     expect((await call('GET', `/api/check-wallet?branch_id=${branch}`, headers)).json().balance).toBe(PIZZA)
     // Within what was paid, but nothing is left: a conflict with the refunds made (decision 0036).
     const more = await owner('POST', `/orders/${order.id}/refund`, { amount: 1, reason: 'More' })

@@ -10,6 +10,7 @@ import { paidAmount, type OrderRefundService } from './refund.service.ts'
 import type { OrderLineRow, OrderRow } from './repository.ts'
 import { canMove } from './status-machine.ts'
 import type { Actor } from '../staff/actor.ts'
+import { shopperNotes } from './timeline-notes.ts'
 
 export type CancelledBy = 'shopper' | 'owner' | 'system'
 
@@ -97,7 +98,7 @@ export class OrderCancelService {
       await this.deps.orders.addRefunded(trx, row.id, walletBack, row.total, (r) =>
         r >= paidAmount(row) ? 'refunded' : 'partially_refunded',
       )
-      await this.deps.orders.addEvent(trx, row.id, 'cancelled', `${money(walletBack)} returned to your wallet`, now)
+      await this.deps.orders.addEvent(trx, row.id, 'cancelled', shopperNotes.walletReturned(money(walletBack)), now)
     }
   }
 }

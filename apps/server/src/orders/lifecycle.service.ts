@@ -11,6 +11,7 @@ import { OrderRefundService } from './refund.service.ts'
 import type { OrderRow } from './repository.ts'
 import { canMove, isPast, nextStatus, STATUS_NOTES } from './status-machine.ts'
 import { cancelUntil, toOrder } from './view.ts'
+import { shopperNotes } from './timeline-notes.ts'
 
 /**
  * Told in the transaction that moves an order to delivered or picked up, so what the shopper earns by
@@ -57,7 +58,7 @@ export class OrderLifecycleService {
           : 'This order can no longer be cancelled: the store has started on it',
       )
     }
-    const note = reason?.trim() ? `You cancelled the order: ${reason.trim()}` : 'You cancelled the order'
+    const note = shopperNotes.shopperCancelled(reason?.trim() || null)
     await this.cancels.cancel(row, 'shopper', reason?.trim() || null, note, origin)
   }
 

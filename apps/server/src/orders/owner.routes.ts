@@ -3,6 +3,7 @@ import { ownerOrderEndpoints, type OwnerOrderPayment } from '@store/core'
 import { OWNER_SECURITY as security } from '../admin/owner-token.ts'
 import { endpointRoutes } from '../http/endpoint-routes.ts'
 import { publicOrigin } from '../http/public-origin.ts'
+import { inOwnerWords } from './timeline-notes.ts'
 
 /** The payment filter's choices as the orders' columns. */
 function paymentFilter(payment: OwnerOrderPayment | undefined): { paymentMethod?: string; paymentStatuses?: string[] } {
@@ -22,7 +23,7 @@ export async function ordersOwnerRoutes(app: FastifyInstance): Promise<void> {
   const answer = async (publicId: string) => {
     const row = await orders.anyOrThrow(publicId)
     const customer = row.user_id === null ? null : await accounts.contact(row.user_id)
-    return { order: await orders.view(row), customer, cancel_reason: row.cancel_reason }
+    return { order: inOwnerWords(await orders.view(row)), customer, cancel_reason: row.cancel_reason }
   }
 
   route(

@@ -10,6 +10,7 @@ import type { MessageContext } from './message-types.ts'
 import type { ScheduledRefund } from './payment-port.ts'
 import type { OrderRow } from './repository.ts'
 import type { Actor } from '../staff/actor.ts'
+import { shopperNotes } from './timeline-notes.ts'
 
 /** What the shopper has paid: all of it once collected (online paid, or cash after delivery), else the wallet's part. */
 export function paidAmount(row: OrderRow): number {
@@ -115,14 +116,14 @@ export class OrderRefundService {
     if (toGateway > 0) {
       const input = { orderId: fresh.id, paymentId: fresh.razorpay_payment_id!, amount: toGateway, receipt: `order_${fresh.number}` }
       pending = { reference: await this.deps.payments!.scheduleRefund(trx, input), input }
-      await this.deps.orders.addEvent(trx, fresh.id, fresh.status, `${money(toGateway)} refunded to your card: ${reason}`.slice(0, 400))
+      await this.deps.orders.addEvent(trx, fresh.id, fresh.status, shopperNotes.refunded(money(toGateway), 'card', reason))
     }
     if (toWallet > 0) {
       await this.deps.wallet.credit(trx, fresh.user_id!, toWallet, `Refund: ${reason}`.slice(0, 200), {
         type: 'refund',
         id: fresh.public_id,
       })
-      await this.deps.orders.addEvent(trx, fresh.id, fresh.status, `${money(toWallet)} refunded to your wallet: ${reason}`.slice(0, 400))
+      await this.deps.orders.addEvent(trx, fresh.id, fresh.status, shopperNotes.refunded(money(toWallet), 'wallet', reason))
     }
     const news = { status: fresh.status as OrderStatus, note: `${money(amount)} of your order was refunded`, refunded: amount }
     if (mail) await this.deps.outbox.add(trx, statusMessage(fresh, news, mail))

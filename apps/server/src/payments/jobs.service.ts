@@ -8,6 +8,7 @@ import type { StoreService } from '../store/service.ts'
 import type { RefundsService } from './refunds.service.ts'
 import type { PaymentJobRow, PaymentsRepository } from './repository.ts'
 import type { PaymentsService } from './service.ts'
+import { shopperNotes } from '../orders/timeline-notes.ts'
 
 /** An online order still unpaid this long after it was placed is cancelled. */
 export const UNPAID_ORDER_MINUTES = 15
@@ -134,7 +135,7 @@ export class PaymentJobsService {
     }
     if (payment.amount_refunded === 0 && payment.status !== 'captured') return { outcome: `not captured (${payment.status})` }
     const { money } = await this.deps.store.checkoutSettings()
-    const note = `${formatMoney(payment.amount, money)} refunded to your card`
+    const note = shopperNotes.refunded(formatMoney(payment.amount, money), 'card')
     return {
       outcome: 'refunded',
       record: async (trx, now) => {

@@ -10,6 +10,7 @@ import type { StoreService } from '../store/service.ts'
 import { REFUND_NOTE } from './refunds.service.ts'
 import type { PaymentsRepository } from './repository.ts'
 import type { PaymentsService } from './service.ts'
+import { shopperNotes } from '../orders/timeline-notes.ts'
 
 /** A webhook whose X-Razorpay-Signature does not sign its body: refused, nothing changes. */
 export class WebhookSignatureError extends Error {
@@ -139,14 +140,13 @@ export class WebhookService {
         },
         trx,
       )
-      if (added) await state.addRefund(trx, order.id, refund.amount, `${amount} refunded to your card`, context.now)
+      if (added) await state.addRefund(trx, order.id, refund.amount, shopperNotes.refunded(amount, 'card'), context.now)
       return
     }
     const before = await repo.markRefundProcessed(trx, ours.id, refund.id, context.now)
     if (before === undefined) return // processed before
-    if (before === 'failed') await state.addRefund(trx, order.id, refund.amount, `${amount} refunded to your card`, context.now)
-    else
-      await state.addEvent(trx, order.id, `The refund of ${amount} has been processed: your bank shows it in 5–7 working days`, context.now)
+    if (before === 'failed') await state.addRefund(trx, order.id, refund.amount, shopperNotes.refunded(amount, 'card'), context.now)
+    else await state.addEvent(trx, order.id, shopperNotes.refundProcessed(amount), context.now)
   }
 
   /** The store's order an event is about: by the Razorpay order id, else (a refund) by the payment id. */
