@@ -59,8 +59,11 @@ export async function createTestApp(
   }
 }
 
-/** The app on a database that already holds a store (a copy, a restore): nothing is seeded. */
-export async function openTestApp(database: TestDatabase): Promise<App> {
-  const config = { ...loadConfig({}, []), cacheVersionTtlMs: 0 }
+/**
+ * The app on a database that already holds a store (a copy, a restore): nothing is seeded. `env` as
+ * createTestApp's, so a server on a copy can run with the configuration the original ran with.
+ */
+export async function openTestApp(database: TestDatabase, options: { env?: NodeJS.ProcessEnv } = {}): Promise<App> {
+  const config = { ...loadConfig(options.env ?? {}, []), cacheVersionTtlMs: 0 }
   return buildApp({ config, db: database.db, ownerTokenHash: sha256(OWNER_TOKEN), serveWebApp: false })
 }

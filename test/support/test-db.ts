@@ -19,8 +19,15 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-/** A fresh, migrated database for one test file: a temp SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(options: { migrateUpTo?: string; kind?: 'sqlite' | 'postgres' } = {}): Promise<TestDatabase> {
+/**
+ * A fresh database for one test file: a temp SQLite file, or a new PostgreSQL database. Migrated to the
+ * latest migration, or up to `migrateUpTo`; `unmigrated` leaves it without a table, as a new database
+ * is before a command (db:copy) migrates it itself.
+ */
+export async function createTestDatabase(
+  options: { migrateUpTo?: string; unmigrated?: boolean; kind?: 'sqlite' | 'postgres' } = {},
+): Promise<TestDatabase> {
+  const migrate = (db: Db) => (options.unmigrated ? Promise.resolve() : migrateToLatest(db, options.migrateUpTo))
   const name = `t_${randomBytes(6).toString('hex')}`
   if ((options.kind ?? dbKind) === 'postgres') {
     const adminUrl = inject('pgAdminUrl')
@@ -33,7 +40,7 @@ export async function createTestDatabase(options: { migrateUpTo?: string; kind?:
     url.pathname = `/${name}`
     const databaseUrl = url.toString()
     const db = connect({ databaseUrl, sqlitePath: '' })
-    await migrateToLatest(db, options.migrateUpTo)
+    await migrate(db)
     return {
       db,
       databaseUrl,
@@ -50,7 +57,7 @@ export async function createTestDatabase(options: { migrateUpTo?: string; kind?:
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'))
   const sqlitePath = path.join(dir, `${name}.sqlite`)
   const db = connect({ databaseUrl: null, sqlitePath })
-  await migrateToLatest(db, options.migrateUpTo)
+  await migrate(db)
   return {
     db,
     databaseUrl: null,

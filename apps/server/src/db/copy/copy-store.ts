@@ -21,9 +21,9 @@ export interface CopyResult {
 /**
  * Copies a store's SQLite database into an empty PostgreSQL database (decision 0043): the target is
  * migrated first; a target with store data, or a source not at the latest migration, is refused;
- * every row is read from one snapshot of the source and written in one transaction, so a failure leaves
- * the target as empty as it was; sequences are set past the copied ids; and the command ends by
- * comparing each table's row count and fingerprint on both sides.
+ * every row is read from one snapshot of the source and written in one transaction; sequences are set
+ * past the copied ids; and each table's row count and fingerprint are compared on both sides before the
+ * commit. Any failure, a difference included, leaves the target as empty as it was.
  */
 export async function copySqliteToPostgres(options: {
   sqlitePath: string
@@ -70,12 +70,13 @@ export async function copySqliteToPostgres(options: {
           tell({ kind: 'copied', table, rows: written, rowsPerSecond: rate(written) })
         }
         await target.advanceSequences()
+        // Proved inside the transaction: a copy that differs is rolled back like any other failure.
+        await prove(source, target, plan, tell)
         await target.commit()
       } catch (error) {
         await target.rollback()
         throw error
       }
-      await prove(source, target, plan, tell)
       return { tables: plan.length, rows, seconds: (performance.now() - started) / 1000 }
     } finally {
       await target.close()
@@ -124,7 +125,7 @@ async function assertEmpty(target: PostgresTarget, tables: string[]): Promise<vo
   }
 }
 
-/** Each table's count and fingerprint, read back from PostgreSQL and compared with the snapshot's. */
+/** Each table's count and fingerprint, read back from PostgreSQL (in the copy's transaction) and compared with the snapshot's. */
 async function prove(
   source: SqliteSnapshot,
   target: PostgresTarget,
@@ -135,9 +136,12 @@ async function prove(
   for (const { table, columns } of plan) {
     const mine = source.digest(table, columns)
     const theirs = await target.digest(table, columns)
-    if (mine.rows !== theirs.rows || mine.hex !== theirs.hex)
-      differ.push(`${table} (${mine.rows} rows in SQLite, ${theirs.rows} in PostgreSQL)`)
+    if (mine.rows !== theirs.rows) differ.push(`${table} (${mine.rows} rows in SQLite, ${theirs.rows} in PostgreSQL)`)
+    else if (mine.hex !== theirs.hex) differ.push(`${table} (${mine.rows} rows on both sides, but their values differ)`)
     else tell({ kind: 'verified', table, rows: theirs.rows, digest: theirs.hex })
   }
-  if (differ.length > 0) throw new CopyRefused(`The copy differs from the source in ${differ.join(', ')}`)
+  if (differ.length > 0)
+    throw new CopyRefused(
+      `The copy differs from the source in ${differ.join(', ')}: the copy was rolled back, so the target holds no store data`,
+    )
 }
