@@ -244,6 +244,37 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
     await close()
   })
 
+  it('shows a wide slide whole and keeps a block with a slide within the phone', { timeout: 60_000 }, async () => {
+    const { page, close } = await openAdmin('phone', '/design/layout')
+    await entries(page).first().waitFor()
+    await page.getByLabel('Block to add').selectOption('banner_slider')
+    await page.getByRole('button', { name: 'Add block' }).click()
+    const block = entries(page).last()
+    // A banner wider than 2:1, as shops' banners usually are.
+    const png = await sharp({ create: { width: 1600, height: 500, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+      .png()
+      .toBuffer()
+    await block.getByLabel(/^Add a slide: upload its picture/).setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: png })
+    const thumbnail = block.locator('li img').first()
+    await thumbnail.waitFor()
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    // The whole picture, at its own shape (a fixed 2:1 box cropped its sides).
+    const [shown, natural] = await thumbnail.evaluate((img: HTMLImageElement) => [
+      img.clientWidth / img.clientHeight,
+      img.naturalWidth / img.naturalHeight,
+    ])
+    expect(shown).toBeCloseTo(natural!, 1)
+    // The slide's fields fit the block (a fieldset is as wide as its widest choice by default).
+    const spills = await block.evaluate((li) =>
+      [...li.querySelectorAll('fieldset, input, select')]
+        .filter((e) => e.getBoundingClientRect().right > li.getBoundingClientRect().right + 0.5)
+        .map((e) => e.outerHTML.slice(0, 80)),
+    )
+    expect(spills).toEqual([])
+    await screenshot(page, 'admin-layout-slide-375')
+    await close()
+  })
+
   it("lands the empty store's Add Product link on the new product's editor after sign-in", { timeout: 60_000 }, async () => {
     const { app, url } = journey.store
     const manager = await staffSession(app, 'manager', 'Preview Manager')

@@ -50,7 +50,14 @@ export function SlidesEditor({ slides, max, onChange }: { slides: LayoutSlide[];
       <ol className="flex flex-col gap-3">
         {slides.map((slide, i) => (
           <li key={`${slide.image.url}-${i}`} className="flex flex-col gap-2 rounded-md border border-gray-300 p-2">
-            <img src={slide.image.url} alt="" className="aspect-[2/1] w-full max-w-64 rounded object-cover" />
+            {/* The whole picture at its own shape, as shoppers' banner shows it: a fixed shape cropped wide banners. */}
+            <img
+              src={slide.image.url}
+              alt=""
+              width={slide.image.width}
+              height={slide.image.height}
+              className="h-auto w-full max-w-64 rounded"
+            />
             <TextField
               label={`Slide ${i + 1} title (read aloud to screen readers)`}
               value={slide.title ?? ''}
