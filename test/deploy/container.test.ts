@@ -15,8 +15,8 @@ const seconds = (since: number) => Math.round((performance.now() - since) / 100)
 /**
  * The Dockerfile (decision 0075), built with buildah on a stand-in for the official Node 24 image
  * (support/base-image.ts) and run with `buildah run --isolation chroot`: a shopper's journey against
- * the server inside, the image's HEALTHCHECK, its user, its volume, and nothing in it but the built
- * server and web app with their production dependencies.
+ * the server inside, the owner's app it serves, the image's HEALTHCHECK, its user, its volume, and
+ * nothing in it but the built server, web app and owner's app with the production dependencies.
  */
 describe.skipIf(tools.skip)('the container image', () => {
   let config: ImageConfig
@@ -87,6 +87,20 @@ describe.skipIf(tools.skip)('the container image', () => {
     expect((await send('GET', '/readyz')).status).toBe(200)
   })
 
+  it("serves the owner's app at /admin, built into the image", async () => {
+    const send = fetchClient(url)
+    // Without its build the server has no /admin (apps/server/src/web/admin-app.ts) and answers 404.
+    const page = await send('GET', '/admin')
+    expect(page.status).toBe(200)
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.text).toContain('<title>Shop admin</title>')
+    const entry = /"(\/admin\/assets\/index-[\w-]+\.js)"/.exec(page.text)?.[1]
+    expect(entry, page.text.slice(0, 300)).toBeDefined()
+    const script = await send('GET', entry!)
+    expect(script.status).toBe(200)
+    expect(script.headers['content-type']).toMatch(/javascript/)
+  })
+
   it('passes its own HEALTHCHECK, on /healthz', () => {
     const [kind, ...command] = config.Healthcheck!.Test
     expect(kind).toBe('CMD')
@@ -106,13 +120,18 @@ describe.skipIf(tools.skip)('the container image', () => {
     expect(inside('ls /data')).toMatch(/^store\.sqlite$/m)
   })
 
-  it('holds only the built server and web app, with production dependencies', () => {
+  it("holds only the built server, web app and owner's app, with production dependencies", () => {
     expect(inside('ls /app').split('\n').filter(Boolean).sort()).toEqual(['apps', 'node_modules', 'package.json'])
-    expect(inside('ls /app/apps').split('\n').filter(Boolean).sort()).toEqual(['server', 'web'])
+    expect(inside('ls /app/apps').split('\n').filter(Boolean).sort()).toEqual(['admin', 'server', 'web'])
     expect(inside('ls /app/apps/server').split('\n').filter(Boolean).sort()).not.toContain('src')
     expect(inside('ls /app/apps/web')).toBe('dist\n')
-    expect(inside('ls /app/node_modules')).not.toMatch(/^(vite|vitest|typescript|esbuild|playwright-core)$/m)
-    expect(inside('ls /app/node_modules')).toMatch(/^fastify$/m)
+    expect(inside('ls /app/apps/admin')).toBe('dist\n')
+    // The packages themselves (a pruned scope's folder stays behind, empty).
+    const packages = inside('cd /app/node_modules && ls -d */package.json @*/*/package.json').replaceAll('/package.json', '')
+    expect(packages).not.toMatch(/^(vite|vitest|typescript|esbuild|playwright-core)$/m)
+    // What only the owner's app's build needs (its editor, drag and drop, charts) is left behind too.
+    expect(packages).not.toMatch(/^(@tiptap\/core|@dnd-kit\/core|uplot|prosemirror-model)$/m)
+    expect(packages).toMatch(/^fastify$/m)
   })
 
   it('stops on SIGTERM and exits 0', async () => {

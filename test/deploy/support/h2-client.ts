@@ -3,20 +3,28 @@ import net from 'node:net'
 import tls from 'node:tls'
 import type { Answer, Send } from './journey.ts'
 
+export interface Chunk {
+  status: number
+  headers: Answer['headers']
+  text: string
+  at: number
+}
+
 export interface H2Client {
   send: Send
   /** What TLS negotiated with the server (ALPN): 'h2' for HTTP/2. */
   protocol(): string | false
   /**
-   * Opens a GET and resolves with the body's first chunk that contains `marker`; the answer stays open
-   * until close. `onText` sees the body so far at each chunk (to wait for an earlier event too).
+   * Opens a GET and resolves with the body's first chunk that contains `marker` and when it arrived
+   * (`at`, performance.now()); the answer stays open until close. `onText` sees the body so far at
+   * each chunk (to wait for an earlier event too).
    */
   firstChunkWith(
     path: string,
     marker: string,
     headers?: Record<string, string>,
     onText?: (text: string) => void,
-  ): { chunk: Promise<{ status: number; headers: Answer['headers']; text: string }>; close(): void }
+  ): { chunk: Promise<Chunk>; close(): void }
   close(): void
 }
 
@@ -61,7 +69,7 @@ export function h2Client(url: string, ca: string, from = '127.0.0.1'): H2Client 
         'accept-encoding': 'gzip, deflate, br',
         ...extraHeaders,
       })
-      const chunk = new Promise<{ status: number; headers: Answer['headers']; text: string }>((resolve, reject) => {
+      const chunk = new Promise<Chunk>((resolve, reject) => {
         let status = 0
         let headers: Answer['headers'] = {}
         let text = ''
@@ -70,9 +78,10 @@ export function h2Client(url: string, ca: string, from = '127.0.0.1'): H2Client 
           headers = h as Answer['headers']
         })
         stream.on('data', (data: Buffer) => {
+          const at = performance.now()
           text += data.toString('utf8')
           onText?.(text)
-          if (text.includes(marker)) resolve({ status, headers, text })
+          if (text.includes(marker)) resolve({ status, headers, text, at })
         })
         stream.on('end', () => reject(new Error(`${path} ended without "${marker}": ${text.slice(0, 300)}`)))
         stream.on('error', reject)

@@ -7,13 +7,15 @@ export interface Answer {
 }
 
 /** One HTTP call, whatever carries it (plain fetch to a container, HTTP/2 over TLS through nginx). */
-export type Send = (method: string, path: string, options?: { headers?: Record<string, string>; body?: string }) => Promise<Answer>
+export type Send = (method: string, path: string, options?: { headers?: Record<string, string>; body?: string | Buffer }) => Promise<Answer>
 
 /** A plain HTTP/1.1 client on `base` (http://host:port) with Node's fetch. */
 export const fetchClient =
   (base: string): Send =>
   async (method, path, options = {}) => {
-    const res = await fetch(base + path, { method, headers: options.headers, body: options.body })
+    // fetch's types take a Buffer only as a copy over a plain ArrayBuffer.
+    const body = typeof options.body === 'string' || options.body === undefined ? options.body : new Uint8Array(options.body)
+    const res = await fetch(base + path, { method, headers: options.headers, body })
     return { status: res.status, headers: Object.fromEntries(res.headers), text: await res.text() }
   }
 
