@@ -58,7 +58,7 @@ export class OrderLifecycleService {
           : 'This order can no longer be cancelled: the store has started on it',
       )
     }
-    const note = shopperNotes.shopperCancelled(reason?.trim() || null)
+    const note = shopperNotes.cancelledByShopper(reason?.trim() || null)
     await this.cancels.cancel(row, 'shopper', reason?.trim() || null, note, origin)
   }
 

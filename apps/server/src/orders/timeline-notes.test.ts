@@ -11,8 +11,8 @@ describe('the timeline in the owner’s words', () => {
     for (const status of Object.keys(STATUS_NOTES) as OrderStatus[])
       expect(ownerNote({ status, note: STATUS_NOTES[status] })).not.toMatch(SECOND_PERSON)
     const sentences = [
-      shopperNotes.shopperCancelled(null),
-      shopperNotes.shopperCancelled('Ordered twice'),
+      shopperNotes.cancelledByShopper(null),
+      shopperNotes.cancelledByShopper('Ordered twice'),
       shopperNotes.refunded('$4', 'card'),
       shopperNotes.refunded('$4', 'wallet', 'Cold pizza'),
       `${shopperNotes.refunded('$4', 'card')} (the second payment)`,
@@ -29,7 +29,7 @@ describe('the timeline in the owner’s words', () => {
     expect(ownerNote({ status: 'delivered', note: shopperNotes.refunded('₹1,250.50', 'card', 'Your pizza was cold') })).toBe(
       '₹1,250.50 refunded to the shopper’s card: Your pizza was cold',
     )
-    expect(ownerNote({ status: 'cancelled', note: shopperNotes.shopperCancelled('Ordered twice') })).toBe(
+    expect(ownerNote({ status: 'cancelled', note: shopperNotes.cancelledByShopper('Ordered twice') })).toBe(
       'The shopper cancelled the order: Ordered twice',
     )
     expect(ownerNote({ status: 'delivered', note: shopperNotes.refundProcessed('$4') })).toBe(

@@ -8,7 +8,7 @@ import { STATUS_NOTES } from './status-machine.ts'
  * owner's words (decision 0052), old rows included.
  */
 export const shopperNotes = {
-  shopperCancelled: (reason: string | null) => (reason ? `You cancelled the order: ${reason}` : 'You cancelled the order'),
+  cancelledByShopper: (reason: string | null) => (reason ? `You cancelled the order: ${reason}` : 'You cancelled the order'),
   /** A refund to the shopper's card or wallet, with the owner's reason when there is one. */
   refunded: (amount: string, to: 'card' | 'wallet', reason?: string) =>
     `${amount} refunded to your ${to}${reason ? `: ${reason}` : ''}`.slice(0, 400),
