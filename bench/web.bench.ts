@@ -50,7 +50,7 @@ try {
     )
     console.log('screen            score   LCP       TBT      CLS     FCP       scripts    TBT of every run   benchmarkIndex  target')
   }
-  for (const { name, path: pathname, loggedIn } of process.env.BENCH_CHECK ? [] : screens) {
+  for (const { name, path: pathname, loggedIn, notFound } of process.env.BENCH_CHECK ? [] : screens) {
     // Warm the server's caches once, then measure.
     await fetch(store.url + pathname)
     const lhrs: LhResult[] = []
@@ -63,8 +63,13 @@ try {
         onlyCategories: ['performance'],
         logLevel: 'error',
         disableStorageReset: loggedIn,
+        // Lighthouse refuses a page whose document is an error status, unless told the status is meant.
+        ignoreStatusCode: notFound === true,
       })
       if (!result) throw new Error(`no Lighthouse result for ${pathname}`)
+      // A run Lighthouse could not measure (no paint, an error page) stops the bench with its reason,
+      // rather than being taken into the medians.
+      if (result.lhr.runtimeError) throw new Error(`${pathname}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`)
       if (loggedIn && new URL(result.lhr.finalDisplayedUrl).pathname !== pathname)
         throw new Error(`${pathname} ended at ${result.lhr.finalDisplayedUrl}: the session was not taken`)
       lhrs.push(result.lhr)
