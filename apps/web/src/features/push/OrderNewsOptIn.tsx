@@ -6,23 +6,24 @@ import { usePushStatus } from './usePushStatus.ts'
  */
 export function OrderNewsOptIn() {
   const { status, busy, error, change } = usePushStatus()
-  if (status === null || status === 'unsupported') return null
+  if (status === 'unsupported') return null
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-gray-200 p-4" data-testid="order-news">
       {status === 'on' && <p role="status">Notifications are on: this device will tell you when your order moves.</p>}
       {status === 'blocked' && (
         <p role="status">Notifications are blocked for this store. Allow them in your browser’s site settings to get order updates.</p>
       )}
-      {status === 'off' && (
+      {/* While an allowed device's subscription is looked up, the offer's own shape holds its place. */}
+      {(status === 'off' || status === null) && (
         <>
           <p className="text-sm text-gray-700">Get a notification on this device when your order is accepted, on its way or delivered.</p>
           <button
             type="button"
-            disabled={busy}
+            disabled={busy || status === null}
             onClick={() => void change('on')}
             className="rounded-lg border border-brand px-4 py-2 font-semibold text-brand-ink disabled:opacity-70"
           >
-            {busy ? 'Turning on...' : 'Notify me about my orders'}
+            {status === null ? 'Checking this device...' : busy ? 'Turning on...' : 'Notify me about my orders'}
           </button>
         </>
       )}

@@ -3,7 +3,7 @@ import { usePushStatus } from './usePushStatus.ts'
 /** In /account: order news on this device, on or off (decision 0062). */
 export function OrderNewsSwitch() {
   const { status, busy, error, change } = usePushStatus()
-  if (status === null || status === 'unsupported') return null
+  if (status === 'unsupported') return null
   const on = status === 'on'
   return (
     <div className="flex flex-col gap-1 rounded-xl border border-gray-200 px-4 py-3">
@@ -13,7 +13,11 @@ export function OrderNewsSwitch() {
             Order notifications
           </span>
           <span className="text-sm text-gray-600">
-            {status === 'blocked' ? 'Blocked in your browser’s site settings' : 'On this device, when an order moves'}
+            {status === 'blocked'
+              ? 'Blocked in your browser’s site settings'
+              : status === null
+                ? 'Checking this device...'
+                : 'On this device, when an order moves'}
           </span>
         </span>
         <button
@@ -21,7 +25,7 @@ export function OrderNewsSwitch() {
           role="switch"
           aria-checked={on}
           aria-labelledby="order-news-label"
-          disabled={busy || status === 'blocked'}
+          disabled={busy || status === 'blocked' || status === null}
           onClick={() => void change(on ? 'off' : 'on')}
           className={`relative h-7 w-12 shrink-0 rounded-full transition-colors disabled:opacity-60 ${on ? 'bg-brand' : 'bg-gray-400'}`}
         >

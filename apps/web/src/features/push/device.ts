@@ -16,10 +16,18 @@ async function subscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null
 }
 
-export async function pushStatus(): Promise<PushStatus> {
+/**
+ * The status the browser can tell at once, without its service worker: null only when notifications
+ * are allowed and whether this device still has its subscription must be asked (pushStatus).
+ */
+export function knownPushStatus(): PushStatus | null {
   if (!pushSupported()) return 'unsupported'
   if (Notification.permission === 'denied') return 'blocked'
-  return Notification.permission === 'granted' && (await subscription()) ? 'on' : 'off'
+  return Notification.permission === 'granted' ? null : 'off'
+}
+
+export async function pushStatus(): Promise<PushStatus> {
+  return knownPushStatus() ?? ((await subscription()) ? 'on' : 'off')
 }
 
 /**

@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useState } from 'react'
-import { pushStatus, turnOff, turnOn, type PushStatus } from './device.ts'
+import { knownPushStatus, pushStatus, turnOff, turnOn, type PushStatus } from './device.ts'
 
-/** This device's order-news status, and the taps that change it (with their error, if one failed). */
+/**
+ * This device's order-news status, and the taps that change it (with their error, if one failed).
+ * The status starts as what the browser tells at once: waiting for the service worker before drawing
+ * anything made the opt-in appear a second later and push the order below it down (layout shift).
+ * null while an allowed device's subscription is being looked up.
+ */
 export function usePushStatus() {
-  const [status, setStatus] = useState<PushStatus | null>(null)
+  const [status, setStatus] = useState<PushStatus | null>(knownPushStatus)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     let live = true
-    void pushStatus().then((s) => live && setStatus(s))
+    if (knownPushStatus() === null) void pushStatus().then((s) => live && setStatus(s))
     return () => {
       live = false
     }
