@@ -107,21 +107,6 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     expect((await app.inject({ url: '/api/get-product-reviews?product_id=99999999' })).statusCode).toBe(404)
   })
 
-  it('renders the log-in, sign-up and forgotten-password forms on the server, but not when a query changes what they draw', async () => {
-    const formOf = async (url: string) => (await app.inject({ url })).body.match(/<div id="root">([\s\S]*?)<\/div>\s*<script/)?.[1] ?? ''
-    expect(await formOf('/login')).toContain('Welcome back to Bella Forno')
-    expect(await formOf('/register')).toContain('Create an account')
-    expect(await formOf('/forgot-password')).toContain('Send reset link')
-    // ?next= goes into the forms' links, and a reset link's ?token= draws another form: the browser renders those.
-    expect(await formOf('/login?next=%2Fcheckout')).toBe('')
-    expect(await formOf('/forgot-password?token=abc')).toBe('')
-    // Cached apart: the page without the query is still rendered after the page with it.
-    expect(await formOf('/login')).toContain('Welcome back to Bella Forno')
-    // The shopper's own screens stay in the browser.
-    expect(await formOf('/search')).toBe('')
-    expect(await formOf('/account')).toBe('')
-  })
-
   it('renders the branch the branch cookie names, with its prices (decision 0045)', async () => {
     const { branches } = (await app.inject({ url: '/api/get-data' })).json() as { branches: { id: number; name: string }[] }
     const riverside = branches.find((b) => b.name.includes('Riverside'))!

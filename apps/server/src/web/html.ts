@@ -12,17 +12,8 @@ import { pageEntity, type Query } from './page-entity.ts'
 /** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
 export const OFFLINE_SHELL_PATH = '/offline-shell'
 
-/** Home, products, categories and content pages are rendered on the server (decision 0006). */
+/** Home, products, categories and content pages are rendered on the server. */
 const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$)/
-/**
- * And the log-in, sign-up and forgotten-password forms, the same for every guest, so they paint before
- * the scripts arrive. Only without a query: `?next=` and a reset link's `?token=` change what they
- * draw, and the server renders paths only (a query in the cache key would let any URL fill it).
- */
-const SERVER_RENDERED_FORMS = /^\/(?:login|register|forgot-password)$/
-
-const serverRendered = (pathname: string, hasQuery: boolean) =>
-  SERVER_RENDERED.test(pathname) || (!hasQuery && SERVER_RENDERED_FORMS.test(pathname))
 
 /** A rendered page, with its compressed forms ready to send. */
 export interface RenderedPage {
@@ -73,14 +64,11 @@ export class AppHtml {
     log: FastifyBaseLogger = this.log,
     /** The owner's unpublished layout, for the editor's preview frame: never cached (decision 0083). */
     draft?: LayoutRow[],
-    /** Whether the address has a query (`?next=`, `?token=`), which some screens draw from. */
-    hasQuery = false,
   ): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
     // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
-    const rendered = serverRendered(pathname, hasQuery)
-    const key = `${origin}|${branchId}|${pathname}|${rendered ? 'r' : 'b'}|${Object.values(versions).join('.')}${reviews}`
+    const key = `${origin}|${branchId}|${pathname}|${Object.values(versions).join('.')}${reviews}`
     const cached = draft ? undefined : this.cache.get(key)
     if (cached) return cached
     const data = await this.services.store.bootstrap(branchId, draft)
@@ -118,9 +106,7 @@ export class AppHtml {
     const page =
       pathname === OFFLINE_SHELL_PATH
         ? { html: '', inlined: null }
-        : rendered
-          ? await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [], log)
-          : { html: '', inlined: { data, cacheInfo: versions } }
+        : await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [], log)
     const { template, starter } = page.html ? startScriptsAfterFirstPaint(this.template) : { template: this.template, starter: '' }
     const bootstrap = `window.__BOOTSTRAP__=${scriptJson(page.inlined)}`
     // Replacer functions: owner text may contain "$&" and the like, which a replacement string would expand.
@@ -146,9 +132,7 @@ export class AppHtml {
   }
 
   /**
-   * The first screen as HTML (server rendering, decision 0006), for the pages people land on and share
-   * (serverRendered); the shopper's own screens (search, cart, account…) depend on what only the
-   * browser knows and render there. Should rendering ever fail, the page
+   * The first screen as HTML (server rendering, decision 0006). Should rendering ever fail, the page
    * still works: the browser renders it from the inlined data, and the failure is logged.
    */
   private async renderFirstScreen(
@@ -158,6 +142,9 @@ export class AppHtml {
     queries: Query[],
     log: FastifyBaseLogger,
   ): Promise<{ html: string; inlined: unknown }> {
+    // Server rendering is for the pages people land on and share; the shopper's own screens (search,
+    // cart, account…) depend on what only the browser knows and render there.
+    if (!SERVER_RENDERED.test(pathname)) return { html: '', inlined: { data, cacheInfo } }
     try {
       return await renderPage(pathname, data, cacheInfo, queries)
     } catch (error) {

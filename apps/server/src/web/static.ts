@@ -45,14 +45,7 @@ async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppH
     (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
   const draft = await previewDraft(request)
-  const page = await html.render(
-    pathname,
-    publicOrigin(request),
-    branchOf(request),
-    request.log,
-    draft ?? undefined,
-    request.url.includes('?'),
-  )
+  const page = await html.render(pathname, publicOrigin(request), branchOf(request), request.log, draft ?? undefined)
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
   // The editor's preview (decision 0083): the owner's draft, kept by no cache and listed by no search engine.
