@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAvailable } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
-import { openPage, visit, type Width } from './support/pages.ts'
+import { logIn, openPage, visit, type Width } from './support/pages.ts'
 
 const PASSWORD = 'long enough secret'
 /** WCAG 2.2 AA, as axe-core names its rules' tags. */
@@ -46,14 +46,6 @@ describe.skipIf(!browserAvailable)('accessibility of every screen (axe-core, WCA
     )
     await api('POST', '/api/cart/add?branch_id=1', { product_id: tiramisu.id, quantity: 2 }, authToken)
     return { email, orderId: order.id, tiramisuId: tiramisu.id }
-  }
-
-  async function logIn(page: Page, email: string) {
-    await visit(page, `${journey.store.url}/login`)
-    await page.getByLabel('E-mail or phone').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
   }
 
   /** axe's serious and critical findings on the page as it is now, one line each. */
@@ -129,7 +121,7 @@ describe.skipIf(!browserAvailable)('accessibility of every screen (axe-core, WCA
     it(`finds nothing serious on the store's screens at ${px}px logged in`, { timeout: 240_000 }, async () => {
       const account = await shopperWithOrder(width)
       const { page, close } = await openPage(journey.browser, width)
-      await logIn(page, account.email)
+      await logIn(page, journey.store.url, account.email, PASSWORD)
       const found = await scan(page, publicScreens(account), 'shopper', width)
       // The branch picker, open.
       await visit(page, `${journey.store.url}/`)
@@ -146,7 +138,7 @@ describe.skipIf(!browserAvailable)('accessibility of every screen (axe-core, WCA
     it(`finds nothing serious on the cart, checkout and account screens at ${px}px`, { timeout: 240_000 }, async () => {
       const account = await shopperWithOrder(width)
       const { page, close } = await openPage(journey.browser, width)
-      await logIn(page, account.email)
+      await logIn(page, journey.store.url, account.email, PASSWORD)
       const found = await scan(
         page,
         [

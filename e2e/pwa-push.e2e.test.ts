@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { browserAvailable, screenshot, VIEWPORTS } from './support/browser.ts'
 import { useOrdersStoreAndBrowser } from './support/orders-store.ts'
-import { visit } from './support/pages.ts'
+import { logIn, visit } from './support/pages.ts'
 import { startPushService } from '../test/support/push-service.ts'
 
 const PASSWORD = 'long enough secret'
@@ -62,14 +62,6 @@ function browserKeysInsteadOfRegistration(endpoint: string) {
   }
 }
 
-async function logIn(page: Page, base: string, email: string) {
-  await visit(page, `${base}/login`)
-  await page.getByLabel('E-mail or phone').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'))
-}
-
 /** Every layout shift of the page from its start (PerformanceObserver, buffered), summed as CLS counts them. */
 function recordLayoutShifts() {
   const w = window as unknown as { __layoutShift: number }
@@ -115,7 +107,7 @@ describe.skipIf(!browserAvailable)('order news by web push, in the browser', () 
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await logIn(page, store.url, shopper.email)
+    await logIn(page, store.url, shopper.email, PASSWORD)
 
     await visit(page, `${store.url}/order-placed/${order.id}`)
     const optIn = page.getByRole('button', { name: 'Notify me about my orders' })
@@ -188,7 +180,7 @@ describe.skipIf(!browserAvailable)('order news by web push, in the browser', () 
     const context = await browser.newContext({ viewport: VIEWPORTS.phone })
     await context.addInitScript(recordLayoutShifts)
     const page = await context.newPage()
-    await logIn(page, store.url, email)
+    await logIn(page, store.url, email, PASSWORD)
     await visit(page, `${store.url}/order-placed/${order.id}`)
     await page.getByRole('button', { name: 'Notify me about my orders' }).waitFor()
     await page.getByRole('link', { name: 'Track your order' }).waitFor()

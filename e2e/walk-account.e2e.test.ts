@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { browserAvailable, screenshot } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
-import { openPage, visit } from './support/pages.ts'
+import { logIn, openPage, visit } from './support/pages.ts'
 
 const PASSWORD = 'long enough secret'
 
@@ -46,14 +45,6 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: accounts and the small
     await api('POST', '/api/cart/add', { product_id: product.id, quantity: 1 }, authToken)
     return email
   }
-  async function logIn(page: Page, email: string) {
-    await visit(page, `${journey.store.url}/login`)
-    await page.getByLabel('E-mail or phone').fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Log in', exact: true }).click()
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
-  }
-
   it('says on the register form what it needs, the phone included', async () => {
     const { page, close } = await openPage(journey.browser, 'phone')
     await visit(page, `${journey.store.url}/register`)
@@ -69,7 +60,7 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: accounts and the small
   it('never picks an address the store cannot deliver to at checkout, and marks it in the list', async () => {
     const email = await shopper(['99999'])
     const { page, close } = await openPage(journey.browser, 'phone')
-    await logIn(page, email)
+    await logIn(page, journey.store.url, email, PASSWORD)
     await visit(page, `${journey.store.url}/checkout`)
     const choices = page.getByRole('radiogroup', { name: 'Delivery address' }).getByRole('radio')
     await choices.first().waitFor()

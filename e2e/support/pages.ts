@@ -51,3 +51,12 @@ export async function visit(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
 }
+
+/** Logs in through the /login form with a password, as a shopper would, and waits until it has left the form. */
+export async function logIn(page: Page, base: string, login: string, password: string): Promise<void> {
+  await visit(page, `${base}/login`)
+  await page.getByLabel('E-mail or phone').fill(login)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+}
