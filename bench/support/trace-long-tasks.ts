@@ -7,7 +7,8 @@
  * attributes it to ("Unattributable" when no script URL is known), and the trace events inside it with the most self time.
  * Then the page's "Other" time (Lighthouse's group for trace events it does not classify) by event name.
  *
- * TRACE_PAGES=/,/category/pizzas (default: home, a category, a product) · TRACE_RUNS=1 · TRACE_MIN_MS=30 · TRACE_SAVE=dir
+ * TRACE_PAGES=/,/category/pizzas (default: home, a category, a product; a logged-in screen runs with the bench's shopper, as in
+ * bench/web.bench.ts, and ORDER in a path is that shopper's order) · TRACE_RUNS=1 · TRACE_MIN_MS=30 · TRACE_SAVE=dir
  * (writes each run's trace, to open in DevTools' Performance panel) · TRACE_CATEGORIES=disabled-by-default-v8.cpu_profiler (adds
  * JavaScript samples to the saved trace; categories such as toplevel change the task tree, and then no task matches the simulation).
  * v8.evaluateModule and RunMicrotasks events carry no URL, so our own entry module's evaluation and its continuations after an
@@ -23,6 +24,7 @@ import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js'
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js'
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js'
 import { startServerProcess } from '../../test/support/server-process.ts'
+import { prepareShopper, seedSession, shopperScreens } from './web-screens.ts'
 
 interface TaskNode {
   event: { name: string; args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } } }
@@ -44,7 +46,8 @@ const minMs = Number(process.env.TRACE_MIN_MS ?? 30)
 function label(task: TaskNode): string {
   const data = task.event.args?.data
   const url = data?.url ?? task.event.args?.beginData?.url
-  const file = url ? (new URL(url).pathname.split('/').at(-1) ?? '') : ''
+  // Lighthouse's own evaluations carry a bare name (_lighthouse-eval.js), not a URL.
+  const file = url ? (URL.parse(url)?.pathname ?? url).split('/').at(-1)! : ''
   const fn = data?.functionName ? ` ${data.functionName}()` : ''
   return file || fn ? `${task.event.name} [${file}${fn}]`.replace('[ ', '[') : task.event.name
 }
@@ -70,14 +73,21 @@ const store = await startServerProcess({
   STORE_SEED: 'demo',
 })
 const chrome = await launchBenchChrome()
+// A logged-in screen (the bench's list) is traced as the bench measures it: the shopper's session seeded first.
+const { session, orderId } = await prepareShopper(store.url)
+const loggedIn = new Set((await shopperScreens(store.url, orderId)).filter((s) => s.loggedIn).map((s) => s.path))
 try {
-  for (const pathname of pages) {
+  for (const page of pages) {
+    // ORDER in a path stands for the bench shopper's delivered order (e.g. /track-order/ORDER).
+    const pathname = page.replace('ORDER', orderId)
     await fetch(store.url + pathname) // warm the server's caches, as the bench does
     for (let run = 1; run <= runs; run++) {
+      if (loggedIn.has(pathname)) await seedSession(chrome.port, store.url, session)
       const result = await lighthouse(store.url + pathname, {
         port: chrome.port,
         onlyCategories: ['performance'],
         logLevel: 'error',
+        disableStorageReset: loggedIn.has(pathname),
         additionalTraceCategories: process.env.TRACE_CATEGORIES ?? null,
       })
       if (!result) throw new Error(`no Lighthouse result for ${pathname}`)
