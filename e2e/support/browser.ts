@@ -2,13 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../test/support/chromium.ts'
+import { runningInCI } from '../../test/support/ci.ts'
 
 export { CHROMIUM_PATH }
 
 /** Without Chromium the journeys cannot run; in CI that is a failure, elsewhere a loud skip. */
 export const browserAvailable = fs.existsSync(CHROMIUM_PATH)
 if (!browserAvailable) {
-  if (process.env.CI) throw new Error(`CI=true but Chromium is missing at ${CHROMIUM_PATH}: the end-to-end journeys must run in CI.`)
+  if (runningInCI) throw new Error(`In CI (CI is set) but Chromium is missing at ${CHROMIUM_PATH}: the end-to-end journeys must run in CI.`)
   console.warn(`\n  Chromium not found at ${CHROMIUM_PATH}: SKIPPING end-to-end journeys (apt-get install chromium).\n`)
 }
 

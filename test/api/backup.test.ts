@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connect } from '../../apps/server/src/db/connect.ts'
 import { addToCart, createProduct, type Headers, newIdempotencyKey, registerShopper } from '../support/factories.ts'
 import { multipart } from '../support/multipart.ts'
+import { runningInCI } from '../support/ci.ts'
 import { findPostgresBin } from '../support/postgres-cluster.ts'
 import { createTestApp, openTestApp, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { createTestDatabase, dbKind } from '../support/test-db.ts'
@@ -155,13 +156,13 @@ describe.skipIf(dbKind !== 'sqlite')('backing up and restoring a SQLite store', 
 /** The machine's PostgreSQL programs, when pg_dump and pg_restore are among them. */
 const postgresBin = findPostgresBin()
 const pgBinDir = postgresBin && ['pg_dump', 'pg_restore'].every((tool) => fs.existsSync(path.join(postgresBin, tool))) ? postgresBin : null
-// On a developer's machine without them the round trip is skipped; under CI=true it runs and fails, so a
+// On a developer's machine without them the round trip is skipped; in CI it runs and fails, so a
 // broken install cannot pass as green (as the PostgreSQL suite itself and the deploy tools do).
-const ci = process.env.CI === 'true'
 
-describe.skipIf(dbKind !== 'postgres' || (!pgBinDir && !ci))('backing up and restoring a PostgreSQL store', () => {
+describe.skipIf(dbKind !== 'postgres' || (!pgBinDir && !runningInCI))('backing up and restoring a PostgreSQL store', () => {
   it('round-trips a store through pg_dump and pg_restore, and refuses to restore into a running store', { timeout: 120_000 }, async () => {
-    if (!pgBinDir) throw new Error('CI=true but pg_dump and pg_restore were not found beside initdb: install postgresql (apt-get install)')
+    if (!pgBinDir)
+      throw new Error('In CI (CI is set) but pg_dump and pg_restore were not found beside initdb: install postgresql (apt-get install)')
     const t = await createTestApp({ seed: 'demo' })
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-backup-pg-'))
     const target = await createTestDatabase({ kind: 'postgres' })

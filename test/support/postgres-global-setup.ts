@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node'
 import { findPostgresBin, startCluster } from './postgres-cluster.ts'
+import { runningInCI } from './ci.ts'
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -8,7 +9,7 @@ declare module 'vitest' {
   }
 }
 
-/** DATABASE_URL wins; otherwise a throwaway cluster. Under CI=true a missing PostgreSQL fails the run. */
+/** DATABASE_URL wins; otherwise a throwaway cluster. In CI (test/support/ci.ts) a missing PostgreSQL fails the run. */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('pgAdminUrl', process.env.DATABASE_URL)
@@ -16,7 +17,8 @@ export default async function setup(project: TestProject) {
   }
   const bin = findPostgresBin()
   if (!bin) {
-    if (process.env.CI) throw new Error('CI=true but PostgreSQL (initdb/pg_ctl) is not installed: the PostgreSQL suite must run in CI.')
+    if (runningInCI)
+      throw new Error('In CI (CI is set) but PostgreSQL (initdb/pg_ctl) is not installed: the PostgreSQL suite must run in CI.')
     console.warn('\n  PostgreSQL not found (no initdb/pg_ctl): SKIPPING the api-postgres suite. Install postgresql to run it.\n')
     project.provide('pgAdminUrl', null)
     return

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { runningInCI } from '../../support/ci.ts'
 
 /** Where a program is on PATH (plus the sbin folders, where Debian puts nginx and debootstrap), or null. */
 export function findTool(name: string): string | null {
@@ -12,7 +13,7 @@ export function findTool(name: string): string | null {
 
 /**
  * The deploy tests need Debian's tools (program → package). On a developer's machine without them the
- * tests are skipped; under CI=true (.ci/run installs them) a missing one fails the test with the
+ * tests are skipped; in CI (test/support/ci.ts; .ci/run installs them) a missing one fails the test with the
  * package to install, so a broken install step cannot pass as green.
  */
 export function deployTools(needed: Record<string, string>): { skip: boolean; missing: string | null } {
@@ -21,5 +22,5 @@ export function deployTools(needed: Record<string, string>): { skip: boolean; mi
     absent.length === 0
       ? null
       : `Missing ${absent.map(([program]) => program).join(', ')}: install Debian's ${[...new Set(absent.map(([, pkg]) => pkg))].join(' ')} (apt-get install)`
-  return { skip: missing !== null && process.env.CI !== 'true', missing }
+  return { skip: missing !== null && !runningInCI, missing }
 }
