@@ -9,7 +9,9 @@ import { deployTools } from './support/tools.ts'
 
 const tools = deployTools({ buildah: 'buildah', debootstrap: 'debootstrap' })
 const root = path.resolve(import.meta.dirname, '../..')
-const IMAGE = 'localhost/storefront:deploy-test'
+// A tag of this run's own: two runs side by side (two checkouts of the repository) would otherwise retag each
+// other's image between the build and `buildah from`. The layers (--layers) are shared whatever the tag.
+const IMAGE = `localhost/storefront:deploy-test-${process.pid}`
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10
 
 /**
@@ -72,6 +74,7 @@ describe.skipIf(tools.skip)('the container image', () => {
   afterAll(async () => {
     await server?.stop()
     if (container) run('buildah', ['rm', container])
+    if (config) run('buildah', ['rmi', IMAGE])
   })
 
   it("serves a shopper's journey from inside the container", async () => {
