@@ -1,21 +1,22 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Image, Product, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 import { parseJson, type ProductOptionsRepository } from './options.repository.ts'
-
-type Listing = SelectQueryBuilder<Database, 'products', object>
+import {
+  branchListing,
+  inStockGroup,
+  stockAt,
+  toCard,
+  withCardColumns,
+  type Listing,
+  type StockGroup,
+} from './branch-listing.repository.ts'
 
 /** Search counts matches up to this many: past it a shopper refines the query rather than paging. */
 export const SEARCH_COUNT_CAP = 1000
 /** Search ranks at most this many matches (docs/decisions/0004-search.md). */
 export const SEARCH_RANK_CANDIDATES = 2000
-
-/**
- * Which part of a listing to read: the products with some left (or untracked stock) or those sold out
- * at the branch. Listings show the first group, then the second (decision 0039).
- */
-export type StockGroup = 'available' | 'sold_out'
 
 /** A listing's size: every product in it, and how many of them are sold out at the branch. */
 export interface ListingCounts {
@@ -32,50 +33,6 @@ export class CatalogueRepository {
     private readonly dialect: Dialect,
     private readonly options: ProductOptionsRepository,
   ) {}
-
-  /**
-   * Products the branch sells: active, and not switched off for that branch (`branchId` 0 = no branch).
-   * NOT EXISTS rather than a LEFT JOIN: with ORDER BY … LIMIT on the listing index the database stops
-   * after one page, where a join made SQLite build a filter over every branch row first.
-   */
-  private listing(branchId: number): Listing {
-    return this.db
-      .selectFrom('products')
-      .where('products.is_active', '=', 1)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('product_branches as pb')
-              .select('pb.product_id')
-              .whereRef('pb.product_id', '=', 'products.id')
-              .where('pb.branch_id', '=', branchId)
-              .where('pb.is_available', '=', 0),
-          ),
-        ),
-      )
-  }
-
-  /** Card columns; the branch's price and stock (product_branches) win where they are set. */
-  private cardColumns(qb: Listing, branchId: number) {
-    return qb.select((eb) => [
-      'products.id',
-      'products.name',
-      'products.slug',
-      'products.images',
-      'products.has_options',
-      eb.fn.coalesce(override(eb, branchId, 'selling_price'), 'products.selling_price').as('price'),
-      eb.fn.coalesce(override(eb, branchId, 'original_price'), 'products.original_price').as('original_price'),
-      stockAt(eb, branchId).as('stock'),
-    ])
-  }
-
-  /** Keeps one stock group: stock 0 (or below) at the branch is sold out; untracked stock (null) never is. */
-  private inGroup(qb: Listing, branchId: number, group: StockGroup | undefined): Listing {
-    if (group === undefined) return qb
-    return group === 'sold_out'
-      ? qb.where((eb) => eb(stockAt(eb, branchId), '<=', 0))
-      : qb.where((eb) => eb(eb.fn.coalesce(stockAt(eb, branchId), eb.lit(1)), '>', 0))
-  }
 
   private inCategory(qb: Listing, categoryId?: number): Listing {
     if (categoryId === undefined) return qb
@@ -100,7 +57,10 @@ export class CatalogueRepository {
     group: StockGroup,
     categoryId?: number,
   ): Promise<ProductCard[]> {
-    const rows = await this.cardColumns(this.inGroup(this.inCategory(this.listing(branchId), categoryId), branchId, group), branchId)
+    const rows = await withCardColumns(
+      inStockGroup(this.inCategory(branchListing(this.db, branchId), categoryId), branchId, group),
+      branchId,
+    )
       .orderBy('products.position')
       .orderBy('products.id')
       .limit(page.limit)
@@ -111,7 +71,7 @@ export class CatalogueRepository {
 
   /** Counts the listing and its sold-out products in one pass. */
   async countCards(branchId: number, categoryId?: number): Promise<ListingCounts> {
-    const row = await this.inCategory(this.listing(branchId), categoryId)
+    const row = await this.inCategory(branchListing(this.db, branchId), categoryId)
       .select((eb) => [
         eb.fn.countAll<number>().as('n'),
         eb.fn.count<number>(eb.case().when(stockAt(eb, branchId), '<=', 0).then(1).end()).as('sold_out'),
@@ -123,7 +83,7 @@ export class CatalogueRepository {
   /** Products of the given categories (or any, when none), leaving out some; for "you may also like". */
   async recommendedCards(branchId: number, categoryIds: number[], excludeIds: number[], limit: number): Promise<ProductCard[]> {
     // A sold-out product cannot go in the cart, so it is never recommended for it (decision 0039).
-    let qb = this.inGroup(this.listing(branchId), branchId, 'available')
+    let qb = inStockGroup(branchListing(this.db, branchId), branchId, 'available')
     if (excludeIds.length > 0) qb = qb.where('products.id', 'not in', excludeIds)
     if (categoryIds.length > 0) {
       qb = qb.where(({ exists, selectFrom }) =>
@@ -135,13 +95,13 @@ export class CatalogueRepository {
         ),
       )
     }
-    const rows = await this.cardColumns(qb, branchId).orderBy('products.position').orderBy('products.id').limit(limit).execute()
+    const rows = await withCardColumns(qb, branchId).orderBy('products.position').orderBy('products.id').limit(limit).execute()
     return rows.map(toCard)
   }
 
   async cardsByIds(branchId: number, ids: number[]): Promise<ProductCard[]> {
     if (ids.length === 0) return []
-    const rows = await this.cardColumns(this.listing(branchId), branchId).where('products.id', 'in', ids).execute()
+    const rows = await withCardColumns(branchListing(this.db, branchId), branchId).where('products.id', 'in', ids).execute()
     const byId = new Map(rows.map((r) => [r.id, toCard(r)]))
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
@@ -167,11 +127,11 @@ export class CatalogueRepository {
           FROM products WHERE search @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) LIMIT ${SEARCH_RANK_CANDIDATES})`
         : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
           WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')} LIMIT ${SEARCH_RANK_CANDIDATES})`
-    const shown = this.inGroup(this.listing(branchId), branchId, hideSoldOut ? 'available' : undefined)
+    const shown = inStockGroup(branchListing(this.db, branchId), branchId, hideSoldOut ? 'available' : undefined)
     const matching = shown.innerJoin(candidates.as('m'), 'm.id', 'products.id')
     // Sold-out matches after the rest, each group by rank: the candidates are few (at most
     // SEARCH_RANK_CANDIDATES), so this sort costs little (decision 0039).
-    const rows = await this.cardColumns(matching as unknown as Listing, branchId)
+    const rows = await withCardColumns(matching as unknown as Listing, branchId)
       .orderBy((eb) => eb.case().when(stockAt(eb, branchId), '<=', 0).then(1).else(0).end())
       .orderBy(sql`m.score`)
       .orderBy('products.id')
@@ -224,7 +184,7 @@ export class CatalogueRepository {
   }
 
   private async product(branchId: number, by: 'slug' | 'id', key: string | number): Promise<PricedProduct | undefined> {
-    const row = await this.cardColumns(this.listing(branchId), branchId)
+    const row = await withCardColumns(branchListing(this.db, branchId), branchId)
       .select(['products.description', 'products.selling_price as base_price', 'products.tax_rate_bp'])
       .where(by === 'slug' ? 'products.slug' : 'products.id', '=', key)
       .executeTakeFirst()
@@ -259,44 +219,5 @@ export class CatalogueRepository {
       multi_selectable_attributes: multi,
       combinations: combinations.map((c) => ({ ...c, price: Math.max(0, c.price + branchDelta) })),
     }
-  }
-}
-
-/** The branch's own figure for a column (product_branches), null where it has none. */
-function override(eb: ExpressionBuilder<Database, 'products'>, branchId: number, column: 'selling_price' | 'original_price' | 'stock') {
-  return eb
-    .selectFrom('product_branches as pb')
-    .select(`pb.${column}`)
-    .whereRef('pb.product_id', '=', 'products.id')
-    .where('pb.branch_id', '=', branchId)
-}
-
-/** The stock at the branch: the branch's figure where set, else the product's; null = not tracked. */
-function stockAt(eb: ExpressionBuilder<Database, 'products'>, branchId: number) {
-  return eb.fn.coalesce(override(eb, branchId, 'stock'), 'products.stock')
-}
-
-interface CardRow {
-  id: number
-  name: string
-  slug: string
-  images: string
-  has_options: number
-  price: number | string
-  original_price: number | string | null
-  stock: number | string | null
-}
-
-function toCard(r: CardRow): ProductCard {
-  const images = parseJson<Image[]>(r.images, [])
-  return {
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    price: Number(r.price),
-    original_price: r.original_price === null ? null : Number(r.original_price),
-    image: images[0] ?? null,
-    in_stock: r.stock === null || Number(r.stock) > 0,
-    has_options: r.has_options === 1,
   }
 }
