@@ -58,33 +58,15 @@ import { WishlistService } from './wishlist/service.ts'
 import { ReviewsRepository } from './reviews/repository.ts'
 import { ReviewsService } from './reviews/service.ts'
 import { GooglePlacesClient } from './integrations/places/google-places.ts'
-import { AvatarRepository } from './accounts/avatar.repository.ts'
-import { AvatarService } from './accounts/avatar.service.ts'
 import { LimitsRepository } from './limits/repository.ts'
 import { LimitsService } from './limits/service.ts'
-import { CodesRepository } from './accounts/codes.repository.ts'
-import { CodesService } from './accounts/codes.service.ts'
-import { OtpLoginService } from './accounts/otp.service.ts'
-import { PasswordResetService } from './accounts/password-reset.service.ts'
-import { ProfileRepository } from './accounts/profile.repository.ts'
-import { ProfileService } from './accounts/profile.service.ts'
-import { LogMailSender, SmtpMailSender } from './integrations/mail.ts'
-import { LogSmsSender, TwilioSmsSender } from './integrations/sms.ts'
-import { Outbox } from './outbox/outbox.ts'
-import { ProductFilesRepository } from './downloads/files.repository.ts'
-import { DownloadLinksRepository } from './downloads/links.repository.ts'
-import { DownloadIssuer } from './downloads/issuer.service.ts'
-import { DownloadsService } from './downloads/service.ts'
-import { DownloadsWorker } from './downloads/worker.ts'
-import { OutboxRepository } from './outbox/repository.ts'
-import { DEFAULT_TIMING, OutboxWorker, type WorkerLog, type WorkerTiming } from './outbox/worker.ts'
 import { buildOwnerServices } from './container-owner.ts'
+import { buildMessaging } from './container-messaging.ts'
+import { buildDownloads } from './container-downloads.ts'
+import { buildSignInServices } from './container-sign-in.ts'
+import type { WorkerLog, WorkerTiming } from './outbox/worker.ts'
 import { buildDataServices } from './container-data.ts'
 import { buildOperations } from './container-operations.ts'
-import { PushRepository } from './push/repository.ts'
-import { PushService } from './push/service.ts'
-import { WebPushSender } from './push/sender.ts'
-import { VapidKeyring } from './push/vapid.ts'
 import { buildOnlinePayments } from './container-payments.ts'
 import { buildAudit, buildStaffServices } from './container-staff.ts'
 import { createNotifications } from './db/notifications.ts'
@@ -141,28 +123,9 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
   accounts.onAccountCreated((trx, user, code) => referrals.recordNewAccount(trx, user, code))
   const wishlist = new WishlistService(new WishlistRepository(db.kysely), catalogue, accounts, work)
 
-  // Mail and SMS go through the outbox (decision 0014); without SMTP or Twilio they are printed instead.
-  const outboxRepo = new OutboxRepository(db.kysely)
-  const outbox = new Outbox(outboxRepo)
-  const mailer = config.mail ? new SmtpMailSender(config.mail) : new LogMailSender(options.print)
-  const sms = config.sms ? new TwilioSmsSender(config.sms) : new LogSmsSender(options.print)
-  // Web push goes through the outbox too, one row per device (decision 0062).
-  const pushRepo = new PushRepository(db.kysely)
-  const vapid = new VapidKeyring(pushRepo, config.push)
-  const push = new PushService(pushRepo, vapid, outbox)
-  const pushSender = new WebPushSender(pushRepo, vapid)
-  const outboxWorker = new OutboxWorker(outboxRepo, { mail: mailer, sms, push: pushSender }, options.log, {
-    ...DEFAULT_TIMING,
-    ...options.outboxTiming,
-  })
-  outbox.onWake(() => outboxWorker.wake())
-  const codesRepo = new CodesRepository(db.kysely)
-  const profiles = new ProfileRepository(db.kysely)
-  const codes = new CodesService(codesRepo, limits, outbox, work)
-  const otpLogin = new OtpLoginService(codes, profiles, accountsRepo, accounts, work)
-  const passwordReset = new PasswordResetService(codesRepo, profiles, accountsRepo, limits, outbox, work)
-  const profile = new ProfileService(profiles, accountsRepo, codes, work)
-  const avatars = new AvatarService(new AvatarRepository(db.kysely), accounts, work)
+  // Mail, SMS and web push, through the outbox (decisions 0014 and 0062).
+  const { outbox, mailer, sms, push, outboxWorker, closeSenders } = buildMessaging(config, db, options)
+  const { otpLogin, passwordReset, profile, avatars } = buildSignInServices({ db, work, accountsRepo, accounts, limits, outbox })
 
   // Checkout (decisions 0018 and 0021): with Razorpay keys, Razorpay is behind the orders'
   // PaymentPort; without them the checkout offers cash and the wallet.
@@ -227,21 +190,9 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     versions,
     payments,
   })
-  // Digital goods (decision 0024): the order records its lines' links; they open once it is paid.
-  const productFiles = new ProductFilesRepository(db.kysely)
-  const downloadLinks = new DownloadLinksRepository(db.kysely)
-  const downloadIssuer = new DownloadIssuer({
-    work,
-    links: downloadLinks,
-    files: productFiles,
-    orders,
-    accounts,
-    store,
-    outbox,
-  })
-  placeOrder.onPlaced((trx, order) => downloadIssuer.recordOrder(trx, order))
+  // Digital goods (decision 0024): the placed order records its lines' links; they open once it is paid.
+  const digital = buildDownloads(db, { work, orders, accounts, store, outbox, placeOrder, log: options.log })
   placeOrder.onPlaced((trx, order) => orderNews.announce(trx, { kind: 'placed', id: order.public_id }))
-  const downloads = new DownloadsService(downloadLinks, productFiles, orders, downloadIssuer)
   const online =
     config.razorpay && paymentGateway && refunds
       ? buildOnlinePayments({
@@ -285,13 +236,11 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
     responses,
     outboxWorker,
     /** Issues the download links of orders paid since they were placed (decision 0024). */
-    downloadsWorker: new DownloadsWorker(downloadIssuer, options.log),
+    downloadsWorker: digital.worker,
     /** Runs the payment jobs (expiry of unpaid online orders, late refunds); null without Razorpay. */
     paymentsWorker: online?.worker ?? null,
     /** Closes what the outbox's senders hold open (the SMTP connection pool). */
-    closeSenders: () => {
-      if (mailer instanceof SmtpMailSender) mailer.close()
-    },
+    closeSenders,
     services: {
       push,
       branches,
@@ -324,8 +273,8 @@ export function buildContainer(config: Config, db: Db, options: ContainerOptions
       referrals,
       wishlist,
       reviews,
-      downloads,
-      downloadIssuer,
+      downloads: digital.downloads,
+      downloadIssuer: digital.issuer,
       /** The last scheduled backup, for the owner's settings (null without scheduled backups). */
       backups: operations.backups,
       owner,
