@@ -3,6 +3,7 @@ import type { BranchInput } from '@store/core'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
+import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
 
@@ -24,32 +25,27 @@ export function BranchForm(props: {
   onSave: (id: number | null, input: BranchInput) => Promise<void>
   onClose: () => void
 }) {
-  const [value, setValue] = useState(props.input)
+  // The pincodes are typed as one line of text and saved as a list. The form is closed by the submit,
+  // not by the save: "Save and leave" leaves the screen itself, with the guard still mounted.
   const [pincodes, setPincodes] = useState((props.input.pincodes ?? []).join(', '))
-  const [error, setError] = useState<unknown>(null)
+  const [savedPincodes, setSavedPincodes] = useState(pincodes)
+  const form = useWholeForm(props.input, async (input) => {
+    await props.onSave(props.id, {
+      ...input,
+      pincodes: pincodes
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    })
+    setSavedPincodes(pincodes)
+  })
+  const { value, change: setValue, error, save } = form
   const hours = value.opening_hours ?? []
   const field = (path: string) =>
     error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '').startsWith(path))?.message : undefined
   const setDay = (day: Day, window: { open: string; close: string } | null) =>
     setValue({ ...value, opening_hours: [...hours.filter((h) => h.day !== day), ...(window ? [{ day, ...window }] : [])] })
-  const dirty = JSON.stringify(value) !== JSON.stringify(props.input) || pincodes !== (props.input.pincodes ?? []).join(', ')
-  /**
-   * Saves the branch; false when refused (the error is shown beside its field). The form is closed by
-   * the submit, not here: "Save and leave" leaves the screen itself, with the guard still mounted.
-   */
-  const save = async () => {
-    const list = pincodes
-      .split(',')
-      .map((p) => p.trim())
-      .filter(Boolean)
-    try {
-      await props.onSave(props.id, { ...value, pincodes: list })
-      return true
-    } catch (e) {
-      setError(e)
-      return false
-    }
-  }
+  const dirty = form.dirty || (!form.busy && pincodes !== savedPincodes)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save().then((saved) => saved && props.onClose())

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { CampaignInput, PrizeInput } from '@store/core'
 import { SelectField, TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
+import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -24,29 +25,14 @@ export function CampaignForm(props: {
   onSave: (id: number | null, input: CampaignInput) => Promise<void>
   onClose: () => void
 }) {
-  const [value, setValue] = useState(props.input)
-  const [error, setError] = useState<unknown>(null)
+  // The form is closed by the submit, not by the save: "Save and leave" leaves the screen itself, with the guard still mounted.
+  const { value, set, error, dirty, save } = useWholeForm(props.input, (input) => props.onSave(props.id, input))
   const coupons = useQuery(couponList)
   const err = (field: string) => fieldError(error, field)
-  const set = (change: Partial<CampaignInput>) => setValue({ ...value, ...change })
   const setPrize = (index: number, change: Partial<PrizeInput>) =>
     set({ prizes: value.prizes.map((p, i) => (i === index ? { ...p, ...change } : p)) })
   const total = value.prizes.reduce((sum, p) => sum + (p.weight || 0), 0)
   const title = props.id === null ? 'New campaign' : `Edit ${props.input.name}`
-  const dirty = JSON.stringify(value) !== JSON.stringify(props.input)
-  /**
-   * Saves the campaign; false when refused (the error is shown beside its field). The form is closed by
-   * the submit, not here: "Save and leave" leaves the screen itself, with the guard still mounted.
-   */
-  const save = async () => {
-    try {
-      await props.onSave(props.id, value)
-      return true
-    } catch (e) {
-      setError(e)
-      return false
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save().then((saved) => saved && props.onClose())

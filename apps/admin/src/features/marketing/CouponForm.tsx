@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import type { CouponInput } from '@store/core'
 import { SelectField, TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
+import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -37,35 +38,9 @@ const check = 'flex min-h-11 items-center gap-2'
  * itself. The server's refusals show beside their field.
  */
 export function CouponForm(props: { initial: CouponInput; label: string; onSave: (input: CouponInput) => Promise<void> }) {
-  const [value, setValue] = useState(props.initial)
-  const [error, setError] = useState<unknown>(null)
-  const [saved, setSaved] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { value, set, error, saved, busy, dirty, save } = useWholeForm(props.initial, props.onSave)
   const branches = useQuery(branchOptions)
-  const set = (change: Partial<CouponInput>) => {
-    setSaved(false)
-    setValue({ ...value, ...change })
-  }
   const err = (field: string) => fieldError(error, field)
-  // What was last saved (or opened): the form differs from it until the next save.
-  const [baseline, setBaseline] = useState(props.initial)
-  const dirty = !busy && JSON.stringify(value) !== JSON.stringify(baseline)
-  /** Saves the offer; true when saved, false when refused (the error is shown beside its field). */
-  const save = async () => {
-    setBusy(true)
-    try {
-      await props.onSave(value)
-      setError(null)
-      setSaved(true)
-      setBaseline(value)
-      return true
-    } catch (e) {
-      setError(e)
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save()

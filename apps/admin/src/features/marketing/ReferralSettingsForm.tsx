@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ReferralSettings } from '@store/core'
 import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
+import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
@@ -11,31 +12,11 @@ import { WholeNumberField } from './NumberFields.tsx'
 
 /** What a referral earns each side when the friend's first order arrives, how many friends may earn per shopper, on or off (decision 0020). */
 export function ReferralSettingsForm({ initial }: { initial: ReferralSettings }) {
-  const [value, setValue] = useState(initial)
-  const [error, setError] = useState<unknown>(null)
-  const [saved, setSaved] = useState(false)
   const queries = useQueryClient()
-  const set = (change: Partial<ReferralSettings>) => {
-    setSaved(false)
-    setValue({ ...value, ...change })
-  }
-  // What was last saved (or opened): the form differs from it until the next save.
-  const [baseline, setBaseline] = useState(initial)
-  const dirty = JSON.stringify(value) !== JSON.stringify(baseline)
-  /** Saves the settings; true when saved, false when refused (the error is shown beside its field). */
-  const save = async () => {
-    try {
-      await saveReferralSettings(value)
-      await queries.invalidateQueries(referralSettings)
-      setError(null)
-      setSaved(true)
-      setBaseline(value)
-      return true
-    } catch (e) {
-      setError(e)
-      return false
-    }
-  }
+  const { value, set, error, saved, dirty, save } = useWholeForm(initial, async (settings) => {
+    await saveReferralSettings(settings)
+    await queries.invalidateQueries(referralSettings)
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save()
