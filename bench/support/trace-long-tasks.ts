@@ -5,7 +5,8 @@
  * Chrome trace, every top-level main-thread task whose simulated duration (Lighthouse's 4× CPU slowdown, 2× for a task that
  * did layout) is at least TRACE_MIN_MS (30) is printed with its simulated start and duration, its real duration, what Lighthouse
  * attributes it to ("Unattributable" when no script URL is known), and the trace events inside it with the most self time.
- * Then the page's "Other" time (Lighthouse's group for trace events it does not classify) by event name.
+ * Then the page's "Other" time (Lighthouse's group for trace events it does not classify) by event name, and the style and
+ * layout that script forced (a layout read while the page is changing; decision 0105).
  *
  * TRACE_PAGES=/,/category/pizzas (default: home, a category, a product; a logged-in screen runs with the bench's shopper, as in
  * bench/web.bench.ts, and ORDER in a path is that shopper's order) · TRACE_RUNS=1 · TRACE_MIN_MS=30 · TRACE_SAVE=dir
@@ -56,6 +57,28 @@ function label(task: TaskNode): string {
 function selfTimes(task: TaskNode, into = new Map<string, number>()): Map<string, number> {
   into.set(label(task), (into.get(label(task)) ?? 0) + task.selfTime)
   for (const child of task.children) selfTimes(child, into)
+  return into
+}
+
+/** Trace events that run script: a style or layout inside one was forced by it (a layout read), not the browser's own step. */
+const SCRIPT_EVENTS = new Set([
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'RunMicrotasks',
+  'TimerFire',
+  'FireAnimationFrame',
+  'EventDispatch',
+])
+
+/** Style and layout that script forced (decision 0105): how many times, and their real ms, over a task and what is inside it. */
+function forcedByScript(task: TaskNode, inScript = false, into = { style: [0, 0], layout: [0, 0] }) {
+  const kind = task.event.name === 'UpdateLayoutTree' ? 'style' : task.event.name === 'Layout' ? 'layout' : null
+  if (kind && inScript) {
+    into[kind][0]! += 1
+    into[kind][1]! += task.duration
+  }
+  for (const child of task.children) forcedByScript(child, inScript || SCRIPT_EVENTS.has(task.event.name), into)
   return into
 }
 
@@ -145,6 +168,12 @@ try {
       // Lighthouse's table multiplies real time by the CPU slowdown (4).
       console.log(
         `  Other: ${otherTotal.toFixed(0)} ms real (Lighthouse's table: ${Math.round(lhOther)} ms) — ${top(other, 8).join(' · ')}`,
+      )
+      const forced = { style: [0, 0], layout: [0, 0] }
+      for (const task of tasks) if (!task.parent) forcedByScript(task, false, forced)
+      console.log(
+        `  Forced by script: layout ${forced.layout[0]} times, ${forced.layout[1]!.toFixed(1)} ms real; ` +
+          `style ${forced.style[0]} times, ${forced.style[1]!.toFixed(1)} ms real`,
       )
     }
   }
