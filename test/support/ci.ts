@@ -3,4 +3,5 @@
  * must fail instead of being skipped. Every check reads this one rule: CI systems set CI=true (some
  * CI=1); CI=false or CI=0, as a developer may set to run like a developer, is not CI.
  */
-export const runningInCI = ((value) => value !== '' && value !== '0' && value !== 'false')((process.env.CI ?? '').trim().toLowerCase())
+const ci = (process.env.CI ?? '').trim().toLowerCase()
+export const runningInCI = ci !== '' && ci !== '0' && ci !== 'false'
