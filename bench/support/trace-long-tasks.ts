@@ -71,15 +71,19 @@ const SCRIPT_EVENTS = new Set([
   'EventDispatch',
 ])
 
+interface Forced {
+  times: number
+  ms: number
+}
+
 /** Style and layout that script forced (decision 0105): how many times, and their real ms, over a task and what is inside it. */
-function forcedByScript(task: TaskNode, inScript = false, into = { style: [0, 0], layout: [0, 0] }) {
+function forcedByScript(task: TaskNode, inScript: boolean, into: { style: Forced; layout: Forced }) {
   const kind = task.event.name === 'UpdateLayoutTree' ? 'style' : task.event.name === 'Layout' ? 'layout' : null
   if (kind && inScript) {
-    into[kind][0]! += 1
-    into[kind][1]! += task.duration
+    into[kind].times += 1
+    into[kind].ms += task.duration
   }
   for (const child of task.children) forcedByScript(child, inScript || SCRIPT_EVENTS.has(task.event.name), into)
-  return into
 }
 
 const top = (times: Map<string, number>, n: number) =>
@@ -169,11 +173,11 @@ try {
       console.log(
         `  Other: ${otherTotal.toFixed(0)} ms real (Lighthouse's table: ${Math.round(lhOther)} ms) — ${top(other, 8).join(' · ')}`,
       )
-      const forced = { style: [0, 0], layout: [0, 0] }
+      const forced = { style: { times: 0, ms: 0 }, layout: { times: 0, ms: 0 } }
       for (const task of tasks) if (!task.parent) forcedByScript(task, false, forced)
       console.log(
-        `  Forced by script: layout ${forced.layout[0]} times, ${forced.layout[1]!.toFixed(1)} ms real; ` +
-          `style ${forced.style[0]} times, ${forced.style[1]!.toFixed(1)} ms real`,
+        `  Forced by script: layout ${forced.layout.times} times, ${forced.layout.ms.toFixed(1)} ms real; ` +
+          `style ${forced.style.times} times, ${forced.style.ms.toFixed(1)} ms real`,
       )
     }
   }

@@ -19,7 +19,7 @@ export function buildDownloads(db: Db, deps: Omit<IssuerDeps, 'links' | 'files'>
   placeOrder.onPlaced((trx, order) => issuer.recordOrder(trx, order))
   return {
     issuer,
-    downloads: new DownloadsService(links, files, deps.orders, issuer),
+    downloads: new DownloadsService(links, files, issuerDeps.orders, issuer),
     worker: new DownloadsWorker(issuer, log),
   }
 }
