@@ -96,6 +96,29 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     expect(statuses).toEqual(missing.map((url) => [url, 404]))
   })
 
+  it('renders the public screens with their query, as text, each query its own page (decision 0106)', async () => {
+    const search = async (q: string) => (await app.inject({ url: `/search?q=${encodeURIComponent(q)}` })).body
+    const pizza = await search('pizza')
+    expect(pizza).toMatch(/<input[^>]*value="pizza"/)
+    // The page cache is keyed by the query too: another query is not the first one's page.
+    expect(await search('salad')).toMatch(/<input[^>]*value="salad"/)
+    const hostile = await search('"><script>alert(1)</script>')
+    expect(hostile).not.toContain('<script>alert(1)')
+    expect(hostile).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"')
+    // ?next= returns inside the store only; a foreign address is not carried into the links.
+    const login = (await app.inject({ url: '/login?next=https%3A%2F%2Fevil.example%2F' })).body
+    expect(login).toContain('href="/register"')
+    expect(login).not.toContain('evil.example')
+    const toWallet = (await app.inject({ url: '/login?next=%2Faccount%2Fwallet' })).body
+    expect(toWallet).toContain('href="/register?next=%2Faccount%2Fwallet"')
+    // The home page ignores a query (campaign tags): one cached page for every address.
+    expect((await app.inject({ url: '/?utm_source=mail' })).body).not.toContain('utm_source')
+    // The not-found page is rendered too, with its status.
+    const missing = await app.inject({ url: '/no-such-screen' })
+    expect(missing.statusCode).toBe(404)
+    expect(missing.body).toContain('Page not found')
+  })
+
   it('names the product in the reviews page’s title', async () => {
     const res = await app.inject({ url: `/product/reviews/${reviewed.id}` })
     expect(res.body).toContain(`<title>Reviews of ${reviewed.name}`)

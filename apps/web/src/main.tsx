@@ -7,6 +7,7 @@ import { createQueryClient } from './app/queryClient.ts'
 import { applyInlinedData } from './app/inlined.ts'
 import { registerAfterLoad } from './app/pwa/after-load.ts'
 import { preloadPreviewHome } from './features/home/PreviewHomeSlot.tsx'
+import { rememberTyped } from './app/typed-before-start.ts'
 import './index.css'
 
 /**
@@ -35,6 +36,8 @@ const app = (
   </StrictMode>
 )
 if (container.hasChildNodes()) {
+  // A server-rendered form may hold text already: Root gives it back to the app once it runs.
+  rememberTyped(container)
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the server's HTML is already on screen meanwhile).
   startTransition(() => {

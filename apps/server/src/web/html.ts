@@ -7,13 +7,19 @@ import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
 import { MANIFEST_PATH } from './manifest.ts'
-import { pageEntity, type Query } from './page-entity.ts'
+import { pageEntity, type PageEntity } from './page-entity.ts'
 
 /** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
 export const OFFLINE_SHELL_PATH = '/offline-shell'
 
-/** Home, products, categories and content pages are rendered on the server. */
-const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$)/
+/**
+ * Rendered on the server (decisions 0006, 0106): home, products, categories and content pages, and
+ * the public screens that show the same to every guest (log in, register, forgot password, search,
+ * not found). The shopper's own screens (cart, account…) need the session only the browser holds.
+ */
+const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$|login$|register$|forgot-password$|search$)/
+/** Of those, the screens that show their query string (?next= in links, ?q= in the search box): rendered with it. */
+const READS_QUERY = /^\/(?:login|register|forgot-password|search)$/
 
 /** A rendered page, with its compressed forms ready to send. */
 export interface RenderedPage {
@@ -54,11 +60,13 @@ export class AppHtml {
   }
 
   /**
+   * `search`: the request's query string ('' or '?…'); only the screens that show it are rendered with it.
    * `branchId`: the shopper's branch from the cookie (decision 0045); an unknown one gets the first branch, as get-data does.
    * `log` is the request's, so a rendering failure's line carries the request's id (decision 0072).
    */
   async render(
     pathname: string,
+    search: string,
     origin: string,
     branchId: number,
     log: FastifyBaseLogger = this.log,
@@ -68,7 +76,8 @@ export class AppHtml {
     const versions = await this.ctx.versions.shopperInfo()
     // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
-    const key = `${origin}|${branchId}|${pathname}|${Object.values(versions).join('.')}${reviews}`
+    const url = READS_QUERY.test(pathname) ? pathname + search : pathname
+    const key = `${origin}|${branchId}|${url}|${Object.values(versions).join('.')}${reviews}`
     const cached = draft ? undefined : this.cache.get(key)
     if (cached) return cached
     const data = await this.services.store.bootstrap(branchId, draft)
@@ -104,9 +113,7 @@ export class AppHtml {
     // later, for whichever branch the shopper has picked by then; the browser's stored state and the
     // worker's per-branch API copies fill it (decision 0061).
     const page =
-      pathname === OFFLINE_SHELL_PATH
-        ? { html: '', inlined: null }
-        : await this.renderFirstScreen(pathname, data, versions, entity.queries ?? [], log)
+      pathname === OFFLINE_SHELL_PATH ? { html: '', inlined: null } : await this.renderFirstScreen(url, entity, data, versions, log)
     const { template, starter } = page.html ? startScriptsAfterFirstPaint(this.template) : { template: this.template, starter: '' }
     const bootstrap = `window.__BOOTSTRAP__=${scriptJson(page.inlined)}`
     // Replacer functions: owner text may contain "$&" and the like, which a replacement string would expand.
@@ -136,19 +143,21 @@ export class AppHtml {
    * still works: the browser renders it from the inlined data, and the failure is logged.
    */
   private async renderFirstScreen(
-    pathname: string,
+    url: string,
+    entity: PageEntity,
     data: Bootstrap,
     cacheInfo: CacheInfo,
-    queries: Query[],
     log: FastifyBaseLogger,
   ): Promise<{ html: string; inlined: unknown }> {
-    // Server rendering is for the pages people land on and share; the shopper's own screens (search,
-    // cart, account…) depend on what only the browser knows and render there.
-    if (!SERVER_RENDERED.test(pathname)) return { html: '', inlined: { data, cacheInfo } }
+    // Server rendering is for the pages people land on and share, and the not-found page any wrong
+    // link lands on; the shopper's own screens (cart, account…) depend on what only the browser knows
+    // and render there.
+    const pathname = url.split('?')[0]!
+    if (!SERVER_RENDERED.test(pathname) && !entity.notFoundPage) return { html: '', inlined: { data, cacheInfo } }
     try {
-      return await renderPage(pathname, data, cacheInfo, queries)
+      return await renderPage(url, data, cacheInfo, entity.queries ?? [])
     } catch (error) {
-      log.error({ err: error, pathname }, 'server rendering failed; the browser will render the page')
+      log.error({ err: error, url }, 'server rendering failed; the browser will render the page')
       return { html: '', inlined: { data, cacheInfo } }
     }
   }

@@ -13,6 +13,8 @@ export interface PageEntity {
   found: boolean
   head: Omit<HeadInput, 'pathname'>
   queries?: Query[]
+  /** The path is no screen (or /404): the not-found page shows, rendered on the server like any public page. */
+  notFoundPage?: boolean
   jsonLd?: (settings: SiteSettings, url: string) => unknown
 }
 
@@ -67,7 +69,7 @@ export async function pageEntity(services: AppContext['services'], pathname: str
           : NOT_FOUND
       }
       default: {
-        if (pathname === '/404' || !isScreenPath(pathname)) return NOT_FOUND
+        if (pathname === '/404' || !isScreenPath(pathname)) return { ...NOT_FOUND, notFoundPage: true }
         const reviewsOf = /^\/product\/reviews\/([^/]+)\/?$/.exec(pathname)?.[1]
         if (reviewsOf === undefined) return { found: true, head: {} }
         if (!/^\d{1,10}$/.test(reviewsOf)) return NOT_FOUND

@@ -40,12 +40,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
 }
 
 async function notFound(request: FastifyRequest, reply: FastifyReply, html: AppHtml) {
-  const pathname = request.url.split('?')[0] ?? '/'
+  const query = request.url.indexOf('?')
+  const pathname = query < 0 ? request.url : request.url.slice(0, query)
+  const search = query < 0 ? '' : request.url.slice(query)
   const isPage =
     (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !/\.[a-z0-9]{2,5}$/i.test(pathname)
   if (!isPage) return reply.status(404).send({ message: 'Not found' })
   const draft = await previewDraft(request)
-  const page = await html.render(pathname, publicOrigin(request), branchOf(request), request.log, draft ?? undefined)
+  const page = await html.render(pathname, search, publicOrigin(request), branchOf(request), request.log, draft ?? undefined)
   const accepts = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null
   // The editor's preview (decision 0083): the owner's draft, kept by no cache and listed by no search engine.

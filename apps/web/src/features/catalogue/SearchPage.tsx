@@ -34,6 +34,7 @@ export default function SearchPage() {
         <span className="sr-only">Search for products</span>
         <input
           type="search"
+          name="q"
           autoFocus
           value={text}
           onChange={(e) => setText(e.target.value)}
