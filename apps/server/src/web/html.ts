@@ -163,16 +163,20 @@ export class AppHtml {
   }
 }
 
-/** On the home page, the first banner when a banner block comes first (the likely largest paint). */
 /**
  * A server-rendered page is readable before any JavaScript runs, so its scripts need not compete with
- * the first paint: the module script and its preloads are started on the frame after first paint.
+ * the first paint: the module script and its preloads are started once it has happened.
  */
 function startScriptsAfterFirstPaint(template: string): { template: string; starter: string } {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)
   if (!entry) return { template, starter: '' }
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!)
-  const starter = `requestAnimationFrame(()=>setTimeout(()=>{for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.append(l)}const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)}))`
+  const load = `for(const h of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';document.head.append(l)}const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.append(s)`
+  // Started once the browser has recorded the first contentful paint (a paint entry), not on the frame
+  // that should paint, which may still be waiting (decision 0106); without paint timing, on the frame
+  // after first paint. Whichever comes first of that and three seconds (a tab opened in the background
+  // paints nothing until shown).
+  const starter = `{let d=0;const go=()=>{if(d)return;d=1;${load}};setTimeout(go,3000);if(PerformanceObserver.supportedEntryTypes?.includes('paint')){const o=new PerformanceObserver(e=>{if(e.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go)}});o.observe({type:'paint',buffered:true})}else requestAnimationFrame(()=>setTimeout(go))}`
   return { template: template.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, ''), starter }
 }
 
