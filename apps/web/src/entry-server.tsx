@@ -26,8 +26,12 @@ export async function renderPage(
   if (data.settings.addedProduct !== true) await preloadPreviewHome()
   const queryClient = createQueryClient()
   for (const q of queries) queryClient.setQueryData(q.key, q.data)
-  // The store is module state: filled for this render only (renderToString is synchronous, so no
-  // other request's render can interleave).
+  // The route's code loads first (an await): another request's render may run meanwhile.
+  const handler = createStaticHandler(createRoutes(null))
+  const context = await handler.query(new Request(`http://store${url}`))
+  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`)
+  // The store is module state: filled for this render only, after the last await, so no other
+  // request's render can come between it and the synchronous renderToString below.
   useStore.setState({
     siteSettings: data.settings,
     layoutSettings: data.layout,
@@ -38,9 +42,6 @@ export async function renderPage(
     productPages: {},
     user: null,
   })
-  const handler = createStaticHandler(createRoutes(null))
-  const context = await handler.query(new Request(`http://store${url}`))
-  if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>

@@ -113,7 +113,9 @@ export class AppHtml {
     // later, for whichever branch the shopper has picked by then; the browser's stored state and the
     // worker's per-branch API copies fill it (decision 0061).
     const page =
-      pathname === OFFLINE_SHELL_PATH ? { html: '', inlined: null } : await this.renderFirstScreen(url, entity, data, versions, log)
+      pathname === OFFLINE_SHELL_PATH
+        ? { html: '', inlined: null }
+        : await this.renderFirstScreen(pathname, url, entity, data, versions, log)
     const { template, starter } = page.html ? startScriptsAfterFirstPaint(this.template) : { template: this.template, starter: '' }
     const bootstrap = `window.__BOOTSTRAP__=${scriptJson(page.inlined)}`
     // Replacer functions: owner text may contain "$&" and the like, which a replacement string would expand.
@@ -143,6 +145,8 @@ export class AppHtml {
    * still works: the browser renders it from the inlined data, and the failure is logged.
    */
   private async renderFirstScreen(
+    pathname: string,
+    /** The pathname with the query it is rendered with (READS_QUERY). */
     url: string,
     entity: PageEntity,
     data: Bootstrap,
@@ -152,7 +156,6 @@ export class AppHtml {
     // Server rendering is for the pages people land on and share, and the not-found page any wrong
     // link lands on; the shopper's own screens (cart, account…) depend on what only the browser knows
     // and render there.
-    const pathname = url.split('?')[0]!
     if (!SERVER_RENDERED.test(pathname) && !entity.notFoundPage) return { html: '', inlined: { data, cacheInfo } }
     try {
       return await renderPage(url, data, cacheInfo, entity.queries ?? [])
