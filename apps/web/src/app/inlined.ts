@@ -1,6 +1,7 @@
 import type { Bootstrap, CacheInfo } from '@store/core'
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { useStore } from './store.ts'
+import { rememberServerTheme } from './theme.ts'
 
 /** What the server writes into the HTML (see apps/server/src/web/html.ts). */
 export interface InlinedData {
@@ -28,6 +29,7 @@ export function applyInlinedData(queryClient: QueryClient): InlinedData | null {
   const store = useStore.getState()
   store.applyCacheInfo(inlined.cacheInfo)
   store.applyBootstrap(inlined.data)
+  rememberServerTheme(inlined.data.settings)
   store.hideLoading()
   if (inlined.queries) hydrate(queryClient, inlined.queries)
   return inlined

@@ -2,6 +2,13 @@ import { useEffect } from 'react'
 import type { SiteSettings } from '@store/core'
 import { themeVariables } from '@store/core/browser'
 
+/** The settings the server wrote the page's colours from, set once the inlined data is in (app/inlined.ts). */
+let themedByServer: SiteSettings | null = null
+
+export function rememberServerTheme(settings: SiteSettings): void {
+  themedByServer = settings
+}
+
 /**
  * Store colours from settings become CSS variables, adjusted to keep AA contrast (core's
  * themeVariables, decision 0038); the 5–20% variants derive from them in index.css. The server sets
@@ -11,7 +18,8 @@ import { themeVariables } from '@store/core/browser'
  */
 export function useTheme(settings: SiteSettings | null): void {
   useEffect(() => {
-    if (!settings) return
+    // The settings the server's <style> was written from need nothing more (decision 0107).
+    if (!settings || settings === themedByServer) return
     const root = document.documentElement.style
     const variables = themeVariables(settings)
     const current = getComputedStyle(document.documentElement)

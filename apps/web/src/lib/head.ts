@@ -12,7 +12,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
     element.setAttribute(attribute, key)
     document.head.appendChild(element)
   }
-  element.content = content
+  // The server wrote the same head: a write that changes nothing is skipped (decision 0107).
+  if (element.content !== content) element.content = content
 }
 
 function setLink(rel: string, href: string, sizes?: string) {
@@ -24,7 +25,7 @@ function setLink(rel: string, href: string, sizes?: string) {
     if (sizes) element.sizes.value = sizes
     document.head.appendChild(element)
   }
-  element.href = href
+  if (element.href !== href) element.href = href
 }
 
 /**
@@ -39,7 +40,7 @@ export function useHead(input: Omit<HeadInput, 'pathname'> = {}): void {
     publishScreenTitle(pathname, name ?? '')
     if (!settings) return
     const head = pageHead(settings, { pathname, name, description, image })
-    document.title = head.title
+    if (document.title !== head.title) document.title = head.title
     setMeta('name', 'description', head.description)
     setMeta('property', 'og:title', head.title)
     setMeta('property', 'og:description', head.description)

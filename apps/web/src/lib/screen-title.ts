@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /**
  * The name of the screen on show (what its useHead names), for the frame around it: the phone's top
@@ -14,17 +14,20 @@ export function publishScreenTitle(pathname: string, title: string): void {
   for (const listener of listeners) listener()
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
-/** The screen's name at `pathname`, or '' while it has none (the server renders the frame without it). */
+/**
+ * The screen's name at `pathname`, or '' while it has none (the server renders the frame without it).
+ * A screen publishes its name from an effect, so the first one comes while React runs the effects
+ * after hydration; drawn as a transition, the frame's new name renders in a task of its own instead
+ * of lengthening that one (useSyncExternalStore would render it there, synchronously; decision 0107).
+ */
 export function useScreenTitle(pathname: string): string {
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => current,
-  )
+  const [snapshot, setSnapshot] = useState(current)
+  useEffect(() => {
+    const follow = () => startTransition(() => setSnapshot(current))
+    listeners.add(follow)
+    // The screen inside this frame ran its effects first: its name may be out already.
+    follow()
+    return () => void listeners.delete(follow)
+  }, [])
   return snapshot.pathname === pathname ? snapshot.title : ''
 }
