@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
 import { browserAvailable } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
-import { openPage, type Width } from './support/pages.ts'
-
-/**
- * Opens a server-rendered screen with the app's script held back, so the shopper meets the server's
- * HTML alone (as on a slow phone); `release` lets the script load, and resolves once the app runs.
- */
-async function openBeforeTheApp(page: Page, url: string): Promise<{ release(): Promise<void> }> {
-  let letThrough!: () => void
-  const held = new Promise<void>((resolve) => (letThrough = resolve))
-  // The entry module (the server starts it after the first paint, apps/server web/html.ts).
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  await page.goto(url, { waitUntil: 'domcontentloaded' })
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
-  return {
-    async release() {
-      letThrough()
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
-    },
-  }
-}
+import { openBeforeTheApp, openPage, type Width } from './support/pages.ts'
 
 /**
  * Decision 0106: log in, register, forgot password, search and the not-found page are rendered on the

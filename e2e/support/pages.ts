@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import type { Browser, ConsoleMessage, Page } from 'playwright-core'
 import { VIEWPORTS } from './browser.ts'
 
@@ -42,6 +43,28 @@ export async function openPage(
     async close() {
       await context.close()
       if (errors.length > 0) throw new Error(`page errors: ${errors.join(' | ')}`)
+    },
+  }
+}
+
+/**
+ * Opens a server-rendered screen with the app's script held back, so the shopper meets the server's
+ * HTML alone (as on a slow phone); `release` lets the script load, and resolves once the app runs.
+ */
+export async function openBeforeTheApp(page: Page, url: string): Promise<{ release(): Promise<void> }> {
+  let letThrough!: () => void
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  // The entry module (the server starts it after the first paint, apps/server web/html.ts).
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(url, { waitUntil: 'domcontentloaded' })
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  return {
+    async release() {
+      letThrough()
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' })
     },
   }
 }

@@ -14,6 +14,9 @@ export function useCloseChild(): () => void {
   return useCallback(() => goBack('/'), [goBack])
 }
 
+/** Content pages take a wider dialog (spec §2). */
+const CONTENT_PAGE = /^\/page\//
+
 /** Screens about the cart itself, where a cart button would lead nowhere new. */
 const CARTLESS = /^\/(?:cart(?:\/|$)|checkout$|order-placed\/)/
 
@@ -44,22 +47,40 @@ export function ChildLayout() {
   const optionsOpen = useCartStore((s) => s.productDrawer.desktopDialogOpen)
   useTopOfNewScreen(useCallback(() => (wide ? body.current : window), [wide]))
   if (!wide) {
+    // The server renders this phone frame for every width, and the browser's first render must match it.
+    // On a wide screen it is styled as the dialog that replaces it once the app runs (`wide:` classes,
+    // same box as Modal), so a wide screen's first paint is not a full-width phone page (decision 0108).
     return (
+      // Still a full screen's height on wide screens, so the footer stays below it, as under the dialog.
       <div className="min-h-dvh">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-2 backdrop-blur">
-          <button type="button" onClick={close} aria-label="Back" className="rounded-full p-2 hover:bg-gray-100">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
-          </button>
-          <p className="min-w-0 flex-1 truncate text-base font-semibold" data-testid="screen-title">
-            {title}
-          </p>
-          {!CARTLESS.test(pathname) && <CartButton />}
-        </header>
-        <main>
-          <Outlet />
-        </main>
+        <div className="wide:fixed wide:inset-0 wide:z-50 wide:flex wide:items-center wide:justify-center wide:bg-black/50 wide:p-4">
+          <div
+            className={`wide:flex wide:max-h-[90vh] wide:w-full wide:flex-col wide:overflow-hidden wide:rounded-2xl wide:bg-white wide:shadow-2xl ${CONTENT_PAGE.test(pathname) ? 'wide:max-w-[80vw]' : 'wide:max-w-[480px]'}`}
+          >
+            <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-2 backdrop-blur wide:static wide:h-auto wide:shrink-0 wide:gap-2 wide:bg-white wide:py-1.5 wide:pr-2 wide:pl-5">
+              <button type="button" onClick={close} aria-label="Back" className="rounded-full p-2 hover:bg-gray-100 wide:hidden">
+                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M15 18l-6-6 6-6" />
+                </svg>
+              </button>
+              <p className="min-w-0 flex-1 truncate text-base font-semibold" data-testid="screen-title">
+                {title}
+              </p>
+              {!CARTLESS.test(pathname) && <CartButton />}
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close"
+                className="hidden h-9 w-9 items-center justify-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100 wide:flex"
+              >
+                ×
+              </button>
+            </header>
+            <main className="wide:overflow-y-auto">
+              <Outlet />
+            </main>
+          </div>
+        </div>
       </div>
     )
   }
@@ -72,7 +93,7 @@ export function ChildLayout() {
         label={title || 'Store'}
         title={title}
         onClose={close}
-        maxWidth={pathname.startsWith('/page/') ? '80vw' : '480px'}
+        maxWidth={CONTENT_PAGE.test(pathname) ? '80vw' : '480px'}
         bodyRef={body}
         hidden={optionsOpen}
       >
@@ -87,7 +108,7 @@ export function ChildLayout() {
 function CartButton() {
   return (
     // Named by hidden text, not aria-label: the badge's visible count then belongs to the name (WCAG 2.5.3).
-    <Link to="/cart" className="relative rounded-full p-2 hover:bg-gray-100" data-testid="top-bar-cart">
+    <Link to="/cart" className="relative rounded-full p-2 hover:bg-gray-100 wide:hidden" data-testid="top-bar-cart">
       <span className="sr-only">Cart</span>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M6 6h15l-1.5 9h-12z" />
