@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchWords } from '../../apps/server/src/catalogue/service.ts'
 import { LruCache } from '../../apps/server/src/cache/response-cache.ts'
+import { PageCache } from '../../apps/server/src/web/page-cache.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { checkProductDocument } from '@store/core'
 import { renderDemoSvg } from '../../apps/server/src/web/demo-images.ts'
@@ -26,6 +27,21 @@ describe('LruCache', () => {
     expect(cache.get('b')).toBeUndefined()
     expect(cache.get('a')).toBe('1')
     expect(cache.get('c')).toBe('3')
+  })
+})
+
+describe('PageCache', () => {
+  it('keeps the store’s own pages while one distinct query after another is rendered', () => {
+    const cache = new PageCache<string>({ pages: 3, withQuery: 2 })
+    cache.set('/', 'home', 'home page')
+    cache.set('/product/margherita-pizza', 'pizza', 'pizza page')
+    for (let i = 0; i < 1000; i++) cache.set(`/search?q=${i}`, `search ${i}`, `results ${i}`)
+    expect(cache.get('/', 'home')).toBe('home page')
+    expect(cache.get('/product/margherita-pizza', 'pizza')).toBe('pizza page')
+    // The queries keep their own few, most recent first.
+    expect(cache.get('/search?q=999', 'search 999')).toBe('results 999')
+    expect(cache.get('/search?q=998', 'search 998')).toBe('results 998')
+    expect(cache.get('/search?q=997', 'search 997')).toBeUndefined()
   })
 })
 

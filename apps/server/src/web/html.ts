@@ -2,12 +2,12 @@ import { DEFAULT_BRANCH_ID, pageHead, pageKind, themeVariables, type Bootstrap, 
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context.ts'
 import type { LayoutRow } from '../store/repository.ts'
-import { LruCache } from '../cache/response-cache.ts'
 import { pageCsp, paymentSources } from '../http/security-headers.ts'
 import zlib from 'node:zlib'
 import { renderPage } from '@store/web/server'
 import { MANIFEST_PATH } from './manifest.ts'
 import { pageEntity, type PageEntity } from './page-entity.ts'
+import { PageCache } from './page-cache.ts'
 
 /** What the service worker opens a path with offline when it kept no copy of it (apps/web app/pwa/sw.ts). */
 export const OFFLINE_SHELL_PATH = '/offline-shell'
@@ -47,7 +47,7 @@ const scriptJson = (value: unknown) =>
  * so the first paint needs no extra round trip. Cached per path and cache versions.
  */
 export class AppHtml {
-  private readonly cache = new LruCache<RenderedPage>(500)
+  private readonly cache = new PageCache<RenderedPage>()
 
   constructor(
     private readonly ctx: AppContext,
@@ -78,7 +78,7 @@ export class AppHtml {
     const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
     const url = READS_QUERY.test(pathname) ? pathname + search : pathname
     const key = `${origin}|${branchId}|${url}|${Object.values(versions).join('.')}${reviews}`
-    const cached = draft ? undefined : this.cache.get(key)
+    const cached = draft ? undefined : this.cache.get(url, key)
     if (cached) return cached
     const data = await this.services.store.bootstrap(branchId, draft)
     const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
@@ -136,7 +136,7 @@ export class AppHtml {
       gzip: zlib.gzipSync(html),
       cacheInfo: JSON.stringify(versions),
     }
-    if (!draft) this.cache.set(key, result)
+    if (!draft) this.cache.set(url, key, result)
     return result
   }
 
