@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MyReview, OrderReviews, OwnerReview, ProductRating, ProductReviews } from '@store/core'
+import { DATE_STYLE, type MyReview, type OrderReviews, type OwnerReview, type ProductRating, type ProductReviews } from '@store/core'
 import { addAddress, addToCart, createBranch, createProduct, newIdempotencyKey, registerShopper } from '../support/factories.ts'
 import { createTestApp, OWNER_TOKEN, ownerHeaders, type TestApp } from '../support/test-app.ts'
 import { createTestDatabase, databaseAvailable, type TestDatabase } from '../support/test-db.ts'
@@ -426,6 +426,36 @@ describe.skipIf(!databaseAvailable)('demo reviews and the product page', () => {
     const plain = await app.inject({ url: '/product/cola' })
     expect(jsonLd(plain.body)).not.toHaveProperty('aggregateRating')
     expect(plain.body).toContain('No ratings yet')
+  })
+
+  it('renders the reviews page on the server with its first page, each day in the store’s time zone, and follows a shown review', async () => {
+    const product = (await app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json().product as { id: number }
+    const { settings } = (await app.inject({ url: '/api/get-data' })).json() as { settings: Record<string, unknown> }
+    const storeDay = new Intl.DateTimeFormat(String(settings.locale), { ...DATE_STYLE, timeZone: String(settings.timezone ?? 'UTC') })
+    const listed = async () =>
+      ((await app.inject({ url: `/api/get-product-reviews?product_id=${product.id}` })).json() as ProductReviews).reviews
+    const rendered = async () => {
+      const page = await app.inject({ url: `/product/reviews/${product.id}` })
+      expect(page.statusCode).toBe(200)
+      return page.body
+    }
+
+    const before = await rendered()
+    expect(before).toContain('Reviews of Margherita Pizza</h1>')
+    for (const review of await listed()) {
+      expect(before).toContain(`data-testid="review-name">${review.name}`)
+      expect(before).toContain(`<time dateTime="${review.created_at}">${storeDay.format(new Date(review.created_at))}</time>`)
+    }
+    // The review the test above hid is not on the page; shown again, the page (a new cache version) has it.
+    const hidden = (await app.inject({ url: `/api/admin/reviews?product_id=${product.id}&hidden=true`, headers: ownerHeaders })).json() as {
+      items: OwnerReview[]
+    }
+    const again = hidden.items[0]!
+    expect(before).not.toContain(`<time dateTime="${again.created_at}">`)
+    expect((await app.inject({ method: 'POST', url: `/api/admin/reviews/${again.id}/show`, headers: ownerHeaders })).statusCode).toBe(200)
+    expect(await rendered()).toContain(`<time dateTime="${again.created_at}">`)
+    // An unknown product's reviews are the not-found page, with its 404.
+    expect((await app.inject({ url: '/product/reviews/99999999' })).statusCode).toBe(404)
   })
 
   it('seeds the demo reviews again on a second demo seed, without piling up the reviewers or their orders', async () => {

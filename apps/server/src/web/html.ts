@@ -13,11 +13,14 @@ import { PageCache } from './page-cache.ts'
 export const OFFLINE_SHELL_PATH = '/offline-shell'
 
 /**
- * Rendered on the server (decisions 0006, 0106): home, products, categories and content pages, and
- * the public screens that show the same to every guest (log in, register, forgot password, search,
+ * Rendered on the server (decisions 0006, 0106, 0109): home, products, their reviews, categories and
+ * content pages, and the public screens that show the same to every guest (log in, register, forgot password, search,
  * not found). The shopper's own screens (cart, account…) need the session only the browser holds.
  */
-const SERVER_RENDERED = /^\/(?:$|product\/[^/]+$|category\/[^/]+$|page\/[^/]+$|login$|register$|forgot-password$|search$)/
+const SERVER_RENDERED =
+  /^\/(?:$|product\/[^/]+$|product\/reviews\/[^/]+$|category\/[^/]+$|page\/[^/]+$|login$|register$|forgot-password$|search$)/
+/** A product's reviews (spec §2), rendered with the first page of them. */
+const REVIEWS_PAGE = /^\/product\/reviews\//
 /** Of those, the screens that show their query string (?next= in links, ?q= in the search box): rendered with it. */
 const READS_QUERY = /^\/(?:login|register|forgot-password|search)$/
 
@@ -74,8 +77,10 @@ export class AppHtml {
     draft?: LayoutRow[],
   ): Promise<RenderedPage> {
     const versions = await this.ctx.versions.shopperInfo()
-    // A product page carries its rating (the summary and the JSON-LD), which moves with every review (decision 0022).
-    const reviews = pageKind(pathname) === 'product' ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
+    // A product page carries its rating (the summary and the JSON-LD), which moves with every review
+    // (decision 0022); the reviews page carries the reviews themselves.
+    const reviews =
+      pageKind(pathname) === 'product' || REVIEWS_PAGE.test(pathname) ? `|r${(await this.ctx.versions.current())['cache-reviews']}` : ''
     const url = READS_QUERY.test(pathname) ? pathname + search : pathname
     const key = `${origin}|${branchId}|${url}|${Object.values(versions).join('.')}${reviews}`
     const cached = draft ? undefined : this.cache.get(url, key)

@@ -73,8 +73,14 @@ export async function pageEntity(services: AppContext['services'], pathname: str
         const reviewsOf = /^\/product\/reviews\/([^/]+)\/?$/.exec(pathname)?.[1]
         if (reviewsOf === undefined) return { found: true, head: {} }
         if (!/^\d{1,10}$/.test(reviewsOf)) return NOT_FOUND
-        const product = await services.catalogue.productLinkOrThrow(Number(reviewsOf))
-        return { found: true, head: { name: `Reviews of ${product.name}` } }
+        // The first page, as the screen's endless list holds it (apps/web get-product-reviews.ts); an
+        // unknown product is a NotFoundError.
+        const firstPage = await services.reviews.productReviews(Number(reviewsOf), 1)
+        return {
+          found: true,
+          head: { name: `Reviews of ${firstPage.product.name}` },
+          queries: [{ key: ['product-reviews', Number(reviewsOf)], data: { pages: [firstPage], pageParams: [1] } }],
+        }
       }
     }
   } catch (error) {

@@ -4,7 +4,7 @@ import { Stars } from './Stars.tsx'
 
 /** One review. Its text is shopper text: rendered as a text node, never as HTML (the XSS corpus journey checks it). */
 export function ReviewItem({ review }: { review: PublicReview }) {
-  const { date } = useFormatDate()
+  const { storeDate } = useFormatDate()
   return (
     <li className="flex flex-col gap-1.5 border-b border-gray-100 py-4 last:border-0" data-testid="review">
       <div className="flex items-center gap-2">
@@ -17,7 +17,7 @@ export function ReviewItem({ review }: { review: PublicReview }) {
         </p>
       )}
       <p className="text-xs text-gray-500">
-        <span data-testid="review-name">{review.name}</span> · <time dateTime={review.created_at}>{date(review.created_at)}</time>
+        <span data-testid="review-name">{review.name}</span> · <time dateTime={review.created_at}>{storeDate(review.created_at)}</time>
       </p>
     </li>
   )
