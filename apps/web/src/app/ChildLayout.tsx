@@ -49,15 +49,13 @@ export function ChildLayout() {
   if (!wide) {
     // The server renders this phone frame for every width, and the browser's first render must match it.
     // On a wide screen it is styled as the dialog that replaces it once the app runs (`wide:` classes,
-    // same box as Modal), so a wide screen's first paint is not a full-width phone page (decision 0108).
+    // the same box as Modal's: index.css dialog-*), so a wide screen's first paint is not a full-width phone page (decision 0108).
     return (
       // Still a full screen's height on wide screens, so the footer stays below it, as under the dialog.
       <div className="min-h-dvh">
-        <div className="wide:fixed wide:inset-0 wide:z-50 wide:flex wide:items-center wide:justify-center wide:bg-black/50 wide:p-4">
-          <div
-            className={`wide:flex wide:max-h-[90vh] wide:w-full wide:flex-col wide:overflow-hidden wide:rounded-2xl wide:bg-white wide:shadow-2xl ${CONTENT_PAGE.test(pathname) ? 'wide:max-w-[80vw]' : 'wide:max-w-[480px]'}`}
-          >
-            <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-2 backdrop-blur wide:static wide:h-auto wide:shrink-0 wide:gap-2 wide:bg-white wide:py-1.5 wide:pr-2 wide:pl-5">
+        <div className="wide:dialog-backdrop">
+          <div className={`wide:dialog-panel ${CONTENT_PAGE.test(pathname) ? 'wide:max-w-[80vw]' : 'wide:max-w-[480px]'}`}>
+            <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-2 backdrop-blur wide:static wide:h-auto wide:shrink-0 wide:gap-2 wide:bg-white wide:py-1.5 wide:pl-5">
               <button type="button" onClick={close} aria-label="Back" className="rounded-full p-2 hover:bg-gray-100 wide:hidden">
                 <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M15 18l-6-6 6-6" />
@@ -67,12 +65,7 @@ export function ChildLayout() {
                 {title}
               </p>
               {!CARTLESS.test(pathname) && <CartButton />}
-              <button
-                type="button"
-                onClick={close}
-                aria-label="Close"
-                className="hidden h-9 w-9 items-center justify-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100 wide:flex"
-              >
+              <button type="button" onClick={close} aria-label="Close" className="hidden wide:dialog-close">
                 ×
               </button>
             </header>

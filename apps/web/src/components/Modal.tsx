@@ -30,30 +30,17 @@ export function Modal({
   useModalDialog(panel, onClose)
   const dialog = (
     <div
-      className={`fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4 ${hidden ? 'invisible' : ''}`}
+      className={`dialog-backdrop ${hidden ? 'invisible' : ''}`}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget) onClose()
       }}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        className="flex max-h-[90vh] w-full flex-col overflow-hidden rounded-2xl bg-white shadow-2xl outline-none"
-        style={{ maxWidth }}
-      >
+      <div ref={panel} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} className="dialog-panel" style={{ maxWidth }}>
         <div className="flex shrink-0 items-center gap-2 border-b border-gray-100 py-1.5 pl-5 pr-2">
           <p className="min-w-0 flex-1 truncate font-semibold" data-testid="dialog-title">
             {title}
           </p>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="flex h-9 w-9 items-center justify-center rounded-full text-2xl leading-none text-gray-700 hover:bg-gray-100"
-          >
+          <button type="button" onClick={onClose} aria-label="Close" className="dialog-close">
             ×
           </button>
         </div>
