@@ -6,13 +6,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import zlib from 'node:zlib'
 import lighthouse, { type Result as LhResult } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { launchBenchChrome } from './support/bench-chrome.ts'
 import { startServerProcess } from '../test/support/server-process.ts'
 import { prepareShopper, seedSession, shopperScreens } from './support/web-screens.ts'
 import { checkScreens } from './support/web-check.ts'
+import { HOME_JS_BUDGET_BYTES, jsGzip } from '../test/support/js-weight.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dist = path.join(root, 'apps/web/dist')
@@ -22,13 +22,6 @@ const store = await startServerProcess({
   OWNER_TOKEN: 'bench-owner-token-0123456789abcdef',
   STORE_SEED: 'demo',
 })
-
-/** The JavaScript files a page loaded (from Lighthouse's network log), measured gzip-compressed. */
-function jsGzip(urls: string[]): { files: string[]; bytes: number } {
-  const files = [...new Set(urls.map((u) => new URL(u).pathname).filter((p) => p.startsWith('/assets/') && p.endsWith('.js')))]
-  const bytes = files.reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0)
-  return { files, bytes }
-}
 
 const chrome = await launchBenchChrome()
 /** The scripts each measured page loaded (its median run's network log), for the JavaScript figure. */
@@ -114,13 +107,16 @@ try {
   // Every script each screen loaded during its median run (no plugin is on in the demo store), and
   // what it loaded beyond the home page's: the cost of reaching that screen after the home page.
   console.log('')
-  const home = new Set(jsGzip(scriptsByPage.get('/') ?? []).files)
+  const home = new Set(jsGzip(dist, scriptsByPage.get('/') ?? []).files)
   for (const [pathname, urls] of scriptsByPage) {
-    const js = jsGzip(urls)
-    const beyond = jsGzip(urls.filter((u) => !home.has(new URL(u).pathname)))
+    const js = jsGzip(dist, urls)
+    const beyond = jsGzip(
+      dist,
+      urls.filter((u) => !home.has(new URL(u).pathname)),
+    )
     const target =
       pathname === '/'
-        ? ' (home target ≤ 130 KB)'
+        ? ` (home target ≤ ${HOME_JS_BUDGET_BYTES / 1024} KB)`
         : `; beyond the home page's: ${(beyond.bytes / 1024).toFixed(1)} KB in ${beyond.files.length} files`
     console.log(`JavaScript loaded by ${pathname}: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files.length} files${target}`)
   }
