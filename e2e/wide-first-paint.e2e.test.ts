@@ -33,6 +33,8 @@ describe.skipIf(!browserAvailable)('a wide screen’s first paint', () => {
       const frame = await boxOf(page, 'main >> xpath=..')
       expect(frame.width).toBe(width)
       expect(frame.x).toBe((1280 - width) / 2)
+      // The page behind does not scroll, as under the dialog: no scrollbar comes or goes when it takes over.
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden')
       // The phone's back button and cart are not part of the dialog.
       await expect.poll(() => page.getByRole('button', { name: 'Back' }).isVisible()).toBe(false)
       await expect.poll(() => page.getByTestId('top-bar-cart').isVisible()).toBe(false)
@@ -49,6 +51,7 @@ describe.skipIf(!browserAvailable)('a wide screen’s first paint', () => {
     const { page, close } = await openPage(journey.browser, 'phone')
     const app = await openBeforeTheApp(page, `${journey.store.url}/product/margherita-pizza`)
     expect((await boxOf(page, 'main >> xpath=..')).width).toBe(375)
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('visible')
     await expect.poll(() => page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true)
     await app.release()
     expect((await boxOf(page, 'main >> xpath=..')).width).toBe(375)

@@ -428,10 +428,8 @@ describe.skipIf(!databaseAvailable)('demo reviews and the product page', () => {
     expect(plain.body).toContain('No ratings yet')
   })
 
-  it('renders the reviews page on the server with its first page, each day in the store’s time zone, and follows a shown review', async () => {
+  it('renders the reviews page on the server with its first page, each day in the store’s time zone, and follows a hidden review', async () => {
     const product = (await app.inject({ url: '/api/get-product?slug=margherita-pizza' })).json().product as { id: number }
-    const { settings } = (await app.inject({ url: '/api/get-data' })).json() as { settings: Record<string, unknown> }
-    const storeDay = new Intl.DateTimeFormat(String(settings.locale), { ...DATE_STYLE, timeZone: String(settings.timezone ?? 'UTC') })
     const listed = async () =>
       ((await app.inject({ url: `/api/get-product-reviews?product_id=${product.id}` })).json() as ProductReviews).reviews
     const rendered = async () => {
@@ -439,23 +437,31 @@ describe.skipIf(!databaseAvailable)('demo reviews and the product page', () => {
       expect(page.statusCode).toBe(200)
       return page.body
     }
+    const dayIn = (timeZone: string, iso: string) => new Intl.DateTimeFormat('en-US', { ...DATE_STYLE, timeZone }).format(new Date(iso))
+    // A zone where some review's day is not the day of the server's own zone (UTC here): UTC+14 moves
+    // every moment from 10:00 UTC to the next day, UTC-12 every moment before noon to the day before.
+    const reviews = await listed()
+    const timeZone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) =>
+      reviews.some((r) => dayIn(zone, r.created_at) !== dayIn('UTC', r.created_at)),
+    )!
+    const zoned = await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: ownerHeaders, payload: { timezone: timeZone } })
+    expect(zoned.statusCode).toBe(200)
 
     const before = await rendered()
     expect(before).toContain('Reviews of Margherita Pizza</h1>')
-    for (const review of await listed()) {
+    for (const review of reviews) {
       expect(before).toContain(`data-testid="review-name">${review.name}`)
-      expect(before).toContain(`<time dateTime="${review.created_at}">${storeDay.format(new Date(review.created_at))}</time>`)
+      expect(before).toContain(`<time dateTime="${review.created_at}">${dayIn(timeZone, review.created_at)}</time>`)
     }
-    // The review the test above hid is not on the page; shown again, the page (a new cache version) has it.
-    const hidden = (await app.inject({ url: `/api/admin/reviews?product_id=${product.id}&hidden=true`, headers: ownerHeaders })).json() as {
-      items: OwnerReview[]
-    }
-    const again = hidden.items[0]!
-    expect(before).not.toContain(`<time dateTime="${again.created_at}">`)
-    expect((await app.inject({ method: 'POST', url: `/api/admin/reviews/${again.id}/show`, headers: ownerHeaders })).statusCode).toBe(200)
-    expect(await rendered()).toContain(`<time dateTime="${again.created_at}">`)
+    // Hidden, a review leaves the page (a new cache version renders it anew); shown again, it is back.
+    const oldest = reviews.at(-1)!
+    expect((await app.inject({ method: 'POST', url: `/api/admin/reviews/${oldest.id}/hide`, headers: ownerHeaders })).statusCode).toBe(200)
+    expect(await rendered()).not.toContain(`<time dateTime="${oldest.created_at}">`)
+    expect((await app.inject({ method: 'POST', url: `/api/admin/reviews/${oldest.id}/show`, headers: ownerHeaders })).statusCode).toBe(200)
+    expect(await rendered()).toContain(`<time dateTime="${oldest.created_at}">`)
     // An unknown product's reviews are the not-found page, with its 404.
     expect((await app.inject({ url: '/product/reviews/99999999' })).statusCode).toBe(404)
+    await app.inject({ method: 'PUT', url: '/api/admin/settings', headers: ownerHeaders, payload: { timezone: 'UTC' } })
   })
 
   it('seeds the demo reviews again on a second demo seed, without piling up the reviewers or their orders', async () => {

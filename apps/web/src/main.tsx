@@ -8,6 +8,7 @@ import { applyInlinedData } from './app/inlined.ts'
 import { registerAfterLoad } from './app/pwa/after-load.ts'
 import { preloadPreviewHome } from './features/home/PreviewHomeSlot.tsx'
 import { rememberTyped } from './app/typed-before-start.ts'
+import { loadReplay } from './app/typed-give-back.ts'
 import './index.css'
 
 /**
@@ -36,8 +37,9 @@ const app = (
   </StrictMode>
 )
 if (container.hasChildNodes()) {
-  // A server-rendered form may hold text already: Root gives it back to the app once it runs.
-  rememberTyped(container)
+  // A server-rendered form may hold text already: Root gives it back to the app once it runs, with
+  // code fetched from here, so it is there by then.
+  if (rememberTyped(container)) void loadReplay()
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (the server's HTML is already on screen meanwhile).
   startTransition(() => {

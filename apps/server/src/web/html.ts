@@ -18,7 +18,7 @@ export const OFFLINE_SHELL_PATH = '/offline-shell'
  * not found). The shopper's own screens (cart, account…) need the session only the browser holds.
  */
 const SERVER_RENDERED =
-  /^\/(?:$|product\/[^/]+$|product\/reviews\/[^/]+$|category\/[^/]+$|page\/[^/]+$|login$|register$|forgot-password$|search$)/
+  /^\/(?:$|product\/[^/]+$|product\/reviews\/[^/]+\/?$|category\/[^/]+$|page\/[^/]+$|login$|register$|forgot-password$|search$)/
 /** A product's reviews (spec §2), rendered with the first page of them. */
 const REVIEWS_PAGE = /^\/product\/reviews\//
 /** Of those, the screens that show their query string (?next= in links, ?q= in the search box): rendered with it. */

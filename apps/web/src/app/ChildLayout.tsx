@@ -51,8 +51,9 @@ export function ChildLayout() {
     // On a wide screen it is styled as the dialog that replaces it once the app runs (`wide:` classes,
     // the same box as Modal's: index.css dialog-*), so a wide screen's first paint is not a full-width phone page (decision 0108).
     return (
-      // Still a full screen's height on wide screens, so the footer stays below it, as under the dialog.
-      <div className="min-h-dvh">
+      // Still a full screen's height on wide screens, so the footer stays below it, as under the dialog;
+      // the page does not scroll behind it there (index.css data-phone-frame).
+      <div className="min-h-dvh" data-phone-frame>
         <div className="wide:dialog-backdrop">
           <div className={`wide:dialog-panel ${CONTENT_PAGE.test(pathname) ? 'wide:max-w-[80vw]' : 'wide:max-w-[480px]'}`}>
             <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-2 backdrop-blur wide:static wide:h-auto wide:shrink-0 wide:gap-2 wide:bg-white wide:py-1.5 wide:pl-5">

@@ -16,6 +16,7 @@ import { OptionsPanelSlot } from '../features/cart/OptionsPanelSlot.tsx'
 import { Toaster } from '../components/Toaster.tsx'
 import { Composition } from './composition.tsx'
 import { rememberTyped } from './typed-before-start.ts'
+import { giveBackTyped } from './typed-give-back.ts'
 
 /** The app's frame: bootstrap, store-wide screens (offline, loading, closed), head, footer, plugins. */
 export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
@@ -28,7 +29,7 @@ export function Root({ inlined = null }: { inlined?: InlinedData | null }) {
   useEffect(() => {
     // Hydrated: what was typed meanwhile is still on screen. It goes back into the app's state once the
     // first renders after hydration are done (a wide screen renders the screen afresh, as a dialog).
-    if (rememberTyped(document)) setTimeout(() => void import('./typed-replay.ts').then(({ replayTyped }) => replayTyped(document)))
+    if (rememberTyped(document)) setTimeout(() => giveBackTyped(document))
     // Marks the page as interactive (hydrated); journeys wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true'
     void runBootstrap(inlined)

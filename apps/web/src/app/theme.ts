@@ -19,7 +19,11 @@ export function rememberServerTheme(settings: SiteSettings): void {
 export function useTheme(settings: SiteSettings | null): void {
   useEffect(() => {
     // The settings the server's <style> was written from need nothing more (decision 0107).
-    if (!settings || settings === themedByServer) return
+    if (!settings) return
+    if (settings === themedByServer) {
+      themedByServer = null
+      return
+    }
     const root = document.documentElement.style
     const variables = themeVariables(settings)
     const current = getComputedStyle(document.documentElement)

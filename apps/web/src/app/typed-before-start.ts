@@ -10,7 +10,8 @@
  * nothing before the app runs, and the home page's script stays smaller.
  */
 
-export type Typed = { value: string } | { checked: boolean }
+/** What was typed, and for text what the app's state held then (`from`): replayed only while it still does. */
+export type Typed = { value: string; from: string } | { checked: boolean }
 
 /** The named fields: a name finds the same field again after the app renders the screen afresh. */
 export const fields = (root: ParentNode) => [
@@ -32,7 +33,7 @@ export function rememberTyped(root: ParentNode): boolean {
   for (const field of fields(root)) {
     if (isToggle(field)) {
       if (field.checked !== field.defaultChecked) typedBeforeStart.set(keyOf(field), { checked: field.checked })
-    } else if (field.value !== field.defaultValue) typedBeforeStart.set(keyOf(field), { value: field.value })
+    } else if (field.value !== field.defaultValue) typedBeforeStart.set(keyOf(field), { value: field.value, from: field.defaultValue })
   }
   return typedBeforeStart.size > 0
 }

@@ -23,7 +23,10 @@ export function replayTyped(root: ParentNode): void {
       field.click()
       continue
     }
-    const value = 'value' in remembered ? remembered.value : field.value
+    if (!('value' in remembered)) continue
+    // The app's state moved on since (the shopper went on typing into the running app): theirs stands.
+    if (field.defaultValue !== remembered.from) continue
+    const value = remembered.value
     if (value === field.defaultValue) continue
     const focused = field.ownerDocument.activeElement === field
     const selection = focused ? selectionOf(field) : null

@@ -25,7 +25,8 @@ function setLink(rel: string, href: string, sizes?: string) {
     if (sizes) element.sizes.value = sizes
     document.head.appendChild(element)
   }
-  if (element.href !== href) element.href = href
+  // The attribute as written (a relative icon path reads back absolute through `href`).
+  if (element.getAttribute('href') !== href) element.setAttribute('href', href)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { DATE_STYLE, DEFAULT_TIMEZONE, TIMEZONE_SETTING } from '@store/core/browser'
 import { useSettingText } from './settings.ts'
 
@@ -15,15 +16,19 @@ export function useFormatDate(): {
 } {
   const locale = useSettingText('locale') || 'en-US'
   const timeZone = useSettingText(TIMEZONE_SETTING) || DEFAULT_TIMEZONE
-  // Core's DATE_STYLE: the server's sentences (an offer's last day) write days the same way.
-  const date = new Intl.DateTimeFormat(locale, DATE_STYLE)
-  const dateTime = new Intl.DateTimeFormat(locale, { ...DATE_STYLE, hour: 'numeric', minute: '2-digit' })
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' })
-  const storeDate = new Intl.DateTimeFormat(locale, { ...DATE_STYLE, timeZone })
-  return {
-    date: (iso) => date.format(new Date(iso)),
-    dateTime: (iso) => dateTime.format(new Date(iso)),
-    time: (iso) => time.format(new Date(iso)),
-    storeDate: (iso) => storeDate.format(new Date(iso)),
-  }
+  return useMemo(() => {
+    // Each formatter is made on its first use and kept while the locale and zone hold: making one
+    // is costly on a phone, the first loads Intl's data (decision 0103).
+    const formatter = (options: Intl.DateTimeFormatOptions) => {
+      let made: Intl.DateTimeFormat | undefined
+      return (iso: string) => (made ??= new Intl.DateTimeFormat(locale, options)).format(new Date(iso))
+    }
+    return {
+      // Core's DATE_STYLE: the server's sentences (an offer's last day) write days the same way.
+      date: formatter(DATE_STYLE),
+      dateTime: formatter({ ...DATE_STYLE, hour: 'numeric', minute: '2-digit' }),
+      time: formatter({ hour: 'numeric', minute: '2-digit' }),
+      storeDate: formatter({ ...DATE_STYLE, timeZone }),
+    }
+  }, [locale, timeZone])
 }
