@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
+import { useUrlFilters } from '../../lib/url-filters.ts'
 import { SelectField, TextField } from '@store/ui/field'
 import { AuditEntries } from '../../components/AuditEntries.tsx'
 import { Button } from '../../components/Button.tsx'
@@ -11,7 +11,7 @@ const OBJECT_TYPES = ['order', 'product', 'category', 'branch', 'photo', 'wallet
 
 /** The owner's audit log, filtered by person and by object; the filters live in the URL. */
 export default function AuditScreen() {
-  const [search, setSearch] = useSearchParams()
+  const { search, setFilter: set } = useUrlFilters()
   const staffId = search.get('staff_id')
   const filter = {
     ...(staffId !== null && staffId !== '' && { staff_id: Number(staffId) }),
@@ -20,12 +20,6 @@ export default function AuditScreen() {
   }
   const log = useInfiniteQuery(auditLog(filter))
   const staff = useQuery({ queryKey: ['staff'], queryFn: () => api('GET /api/admin/staff') })
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(search)
-    if (value) next.set(key, value)
-    else next.delete(key)
-    setSearch(next, { replace: true })
-  }
   const entries = log.data?.pages.flatMap((p) => p.items) ?? []
   return (
     <section aria-labelledby="audit-title" className="flex flex-col gap-4">

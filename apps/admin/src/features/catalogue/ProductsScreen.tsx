@@ -1,12 +1,13 @@
 import { useDeferredValue, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { LOW_STOCK_AT, type StockState } from '@store/core/browser'
 import type { OwnerProductListQuery } from '@store/core'
 import { SelectField, TextField } from '@store/ui/field'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { useFormatMoney } from '../../lib/money.ts'
+import { useUrlFilters } from '../../lib/url-filters.ts'
 import { branchList, categoryList, productList } from './api.ts'
 import { BulkBar } from './BulkBar.tsx'
 
@@ -14,7 +15,7 @@ const STOCK_LABELS: Record<StockState, string> = { in_stock: 'In stock', low: `L
 
 /** The owner's products: searched as they type, filtered, paged by the server (decision 0056); bulk actions on a selection. */
 export function ProductsScreen() {
-  const [params, setParams] = useSearchParams()
+  const { search: params, setFilter } = useUrlFilters()
   const [q, setQ] = useState(params.get('q') ?? '')
   const search = useDeferredValue(q)
   const number = (key: string) => (params.get(key) ? Number(params.get(key)) : undefined)
@@ -31,13 +32,7 @@ export function ProductsScreen() {
   const branches = useQuery(branchList)
   const money = useFormatMoney()
   const [selected, setSelected] = useState<Set<number>>(new Set())
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params)
-    if (value) next.set(key, value)
-    else next.delete(key)
-    if (key !== 'page') next.delete('page')
-    setParams(next, { replace: true })
-  }
+  const set = (key: string, value: string) => setFilter(key, value, key === 'page' ? [] : ['page'])
   const toggle = (id: number) =>
     setSelected((now) => {
       const next = new Set(now)

@@ -1,16 +1,9 @@
-import { useSearchParams } from 'react-router'
 import type { OwnerOrderPayment } from '@store/core'
+import { useUrlFilters } from '../../lib/url-filters.ts'
 
 /** The board's filters, kept in the URL (status, branch, dates, payment, search) so a view can be shared or reloaded. */
 export function useOrderFilters() {
-  const [search, setSearch] = useSearchParams()
-  const get = (key: string) => search.get(key) ?? ''
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(search)
-    if (value) next.set(key, value)
-    else next.delete(key)
-    setSearch(next, { replace: true })
-  }
+  const { get, setFilter: set } = useUrlFilters()
   const day = (date: string, plus = 0) => {
     const at = new Date(`${date}T00:00:00`)
     at.setDate(at.getDate() + plus)
