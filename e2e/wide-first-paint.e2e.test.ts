@@ -20,12 +20,14 @@ const boxOf = async (page: Page, selector: string) => {
 describe.skipIf(!browserAvailable)('a wide screen’s first paint', () => {
   const journey = useStoreAndBrowser()
 
-  for (const [path, width] of [
-    ['/product/margherita-pizza', 480],
-    ['/category/pizzas', 480],
-    ['/login', 480],
+  // Each screen's name is in its header from the first paint: its data's (a product's, a category's,
+  // a page's) or its route's (log in), written by the server and kept by the app.
+  for (const [path, width, name] of [
+    ['/product/margherita-pizza', 480, 'Margherita Pizza'],
+    ['/category/pizzas', 480, 'Pizzas'],
+    ['/login', 480, 'Log in'],
     // Content pages take the wider dialog (spec §2: 80vw of 1280).
-    ['/page/about-us', 1024],
+    ['/page/about-us', 1024, 'About us'],
   ] as const) {
     it(`draws ${path} in the dialog's box before the app runs, at 1280px`, async () => {
       const { page, close } = await openPage(journey.browser, 'desktop')
@@ -38,9 +40,21 @@ describe.skipIf(!browserAvailable)('a wide screen’s first paint', () => {
       // The phone's back button and cart are not part of the dialog.
       await expect.poll(() => page.getByRole('button', { name: 'Back' }).isVisible()).toBe(false)
       await expect.poll(() => page.getByTestId('top-bar-cart').isVisible()).toBe(false)
+      expect(await page.getByTestId('screen-title').textContent()).toBe(name)
       await screenshot(page, `wide-first-paint${path.replaceAll('/', '-')}-before-app`)
+      // The dialog is named from its first render, not "Store" until the screen's effects run.
+      await page.evaluate(() => {
+        const seen = new MutationObserver(() => {
+          const dialog = document.querySelector('[role="dialog"]')
+          if (!dialog) return
+          document.body.dataset.firstDialogName = dialog.getAttribute('aria-label') ?? ''
+          seen.disconnect()
+        })
+        seen.observe(document.body, { childList: true, subtree: true })
+      })
       await app.release()
-      await page.getByRole('dialog').waitFor()
+      await page.getByRole('dialog', { name }).waitFor()
+      expect(await page.evaluate(() => document.body.dataset.firstDialogName)).toBe(name)
       const dialog = await boxOf(page, '[role="dialog"]')
       expect(dialog).toEqual(frame)
       await close()
@@ -51,6 +65,8 @@ describe.skipIf(!browserAvailable)('a wide screen’s first paint', () => {
     const { page, close } = await openPage(journey.browser, 'phone')
     const app = await openBeforeTheApp(page, `${journey.store.url}/product/margherita-pizza`)
     expect((await boxOf(page, 'main >> xpath=..')).width).toBe(375)
+    expect(await page.getByTestId('screen-title').textContent()).toBe('Margherita Pizza')
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('visible')
     await expect.poll(() => page.getByRole('button', { name: 'Back' }).isVisible()).toBe(true)
     await app.release()

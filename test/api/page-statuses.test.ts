@@ -124,6 +124,29 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     expect(res.body).toContain(`<title>Reviews of ${reviewed.name}`)
   })
 
+  it('names every screen with a fixed name in its title, and in its top bar where it is rendered on the server', async () => {
+    const topBar = (body: string) => /data-testid="screen-title">([^<]*)</.exec(body)?.[1]
+    for (const [path, name, rendered] of [
+      ['/login', 'Log in', true],
+      ['/register', 'Create an account', true],
+      ['/forgot-password', 'Forgot password', true],
+      ['/search', 'Search', true],
+      ['/no-such-screen', 'Page not found', true],
+      // The shopper's own screens render in the browser; their title is the server's all the same.
+      ['/cart', 'Your cart', false],
+      ['/account/wallet', 'Wallet', false],
+      ['/track-order/1', 'Track your order', false],
+    ] as const) {
+      const res = await app.inject({ url: path })
+      expect(res.body, path).toContain(`<title>${name} | `)
+      expect(topBar(res.body), path).toBe(rendered ? name : undefined)
+    }
+    const product = await app.inject({ url: '/product/margherita-pizza' })
+    expect(topBar(product.body)).toBe(reviewed.name)
+    // The home page is the store's own: no screen name.
+    expect((await app.inject({ url: '/' })).body).not.toMatch(/<title>[^<]* \| /)
+  })
+
   it('names the product in its reviews’ answer, and answers 404 for reviews of an unknown product', async () => {
     const res = await app.inject({ url: `/api/get-product-reviews?product_id=${reviewed.id}` })
     expect(res.json().product).toEqual({ name: reviewed.name, slug: 'margherita-pizza' })

@@ -8,8 +8,9 @@ import { createQueryClient } from './app/queryClient.ts'
 import { useStore } from './app/store.ts'
 import { preloadPreviewHome } from './features/home/PreviewHomeSlot.tsx'
 import type { InlinedData } from './app/inlined.ts'
+import { publishScreenTitle } from './lib/screen-title.ts'
 
-export { isScreenPath } from './app/router.tsx'
+export { isScreenPath, screenName } from './app/router.tsx'
 
 /**
  * Server rendering of the first screen (used by apps/server/src/web/html.ts): the same route tree
@@ -21,6 +22,8 @@ export async function renderPage(
   data: Bootstrap,
   cacheInfo: CacheInfo,
   queries: { key: unknown[]; data: unknown }[],
+  /** The screen's name for its top bar: its product's, category's or page's, or its route's. */
+  screenName = '',
 ): Promise<{ html: string; inlined: InlinedData }> {
   // renderToString cannot wait for code: the sample home (spec §2) is loaded first when it may show.
   if (data.settings.addedProduct !== true) await preloadPreviewHome()
@@ -28,9 +31,10 @@ export async function renderPage(
   for (const q of queries) queryClient.setQueryData(q.key, q.data)
   // The route's code loads first (an await): another request's render may run meanwhile.
   const handler = createStaticHandler(createRoutes(null))
-  const context = await handler.query(new Request(`http://store${url}`))
+  const request = new Request(`http://store${url}`)
+  const context = await handler.query(request)
   if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`)
-  // The store is module state: filled for this render only, after the last await, so no other
+  // The store and the screen's name are module state: filled for this render only, after the last await, so no other
   // request's render can come between it and the synchronous renderToString below.
   useStore.setState({
     siteSettings: data.settings,
@@ -42,6 +46,7 @@ export async function renderPage(
     productPages: {},
     user: null,
   })
+  publishScreenTitle(new URL(request.url).pathname, screenName)
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
@@ -50,5 +55,5 @@ export async function renderPage(
       </QueryClientProvider>
     </StrictMode>,
   )
-  return { html, inlined: { data, cacheInfo, queries: dehydrate(queryClient) } }
+  return { html, inlined: { data, cacheInfo, queries: dehydrate(queryClient), screenName } }
 }

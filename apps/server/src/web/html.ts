@@ -163,7 +163,7 @@ export class AppHtml {
     // and render there.
     if (!SERVER_RENDERED.test(pathname) && !entity.notFoundPage) return { html: '', inlined: { data, cacheInfo } }
     try {
-      return await renderPage(url, data, cacheInfo, entity.queries ?? [])
+      return await renderPage(url, data, cacheInfo, entity.queries ?? [], entity.head.name)
     } catch (error) {
       log.error({ err: error, url }, 'server rendering failed; the browser will render the page')
       return { html: '', inlined: { data, cacheInfo } }

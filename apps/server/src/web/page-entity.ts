@@ -1,5 +1,5 @@
 import { pageKind, type HeadInput, type SiteSettings } from '@store/core'
-import { isScreenPath } from '@store/web/server'
+import { isScreenPath, screenName } from '@store/web/server'
 import type { AppContext } from '../context.ts'
 import { NotFoundError } from '../http/errors.ts'
 import { productJsonLd } from './json-ld.ts'
@@ -69,9 +69,11 @@ export async function pageEntity(services: AppContext['services'], pathname: str
           : NOT_FOUND
       }
       default: {
-        if (pathname === '/404' || !isScreenPath(pathname)) return { ...NOT_FOUND, notFoundPage: true }
+        // Screens with a fixed name (log in, cart…) carry it in their title and top bar (app/router.tsx).
+        const named = { name: await screenName(pathname) }
+        if (pathname === '/404' || !isScreenPath(pathname)) return { found: false, head: named, notFoundPage: true }
         const reviewsOf = /^\/product\/reviews\/([^/]+)\/?$/.exec(pathname)?.[1]
-        if (reviewsOf === undefined) return { found: true, head: {} }
+        if (reviewsOf === undefined) return { found: true, head: named }
         if (!/^\d{1,10}$/.test(reviewsOf)) return NOT_FOUND
         // The first page, as the screen's endless list holds it (apps/web get-product-reviews.ts); an
         // unknown product is a NotFoundError.

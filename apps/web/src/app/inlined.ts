@@ -2,6 +2,7 @@ import type { Bootstrap, CacheInfo } from '@store/core'
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { useStore } from './store.ts'
 import { rememberServerTheme } from './theme.ts'
+import { publishScreenTitle } from '../lib/screen-title.ts'
 
 /** What the server writes into the HTML (see apps/server/src/web/html.ts). */
 export interface InlinedData {
@@ -9,6 +10,8 @@ export interface InlinedData {
   cacheInfo: CacheInfo
   /** Query results the server rendered the page with, so the first client render matches it. */
   queries?: DehydratedState
+  /** The first screen's name as the server rendered it in the top bar (a product's, a page's, a form's). */
+  screenName?: string
 }
 
 declare global {
@@ -32,5 +35,6 @@ export function applyInlinedData(queryClient: QueryClient): InlinedData | null {
   rememberServerTheme(inlined.data.settings)
   store.hideLoading()
   if (inlined.queries) hydrate(queryClient, inlined.queries)
+  if (inlined.screenName) publishScreenTitle(window.location.pathname, inlined.screenName)
   return inlined
 }

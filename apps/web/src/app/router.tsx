@@ -5,10 +5,18 @@ import { HomePage } from '../features/home/HomePage.tsx'
 import { ChildLayout } from './ChildLayout.tsx'
 import { ErrorScreen } from './screens/ErrorScreen.tsx'
 import type { InlinedData } from './inlined.ts'
+import type { ScreenHandle } from '../lib/screen-title.ts'
 
-/** Each screen's code loads when its route is first visited (route-level code splitting). */
-const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * Each screen's code loads when its route is first visited (route-level code splitting). A screen
+ * whose name does not depend on its data exports it as its route's `handle` (lib/screen-title.ts),
+ * so the server writes it into the page's title and top bar and the browser shows it from the first render.
+ */
+const screen = (load: () => Promise<{ default: ComponentType; handle?: ScreenHandle }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const module = await load()
+    return { Component: module.default, ...(module.handle && { handle: module.handle }) }
+  },
 })
 
 /** spec §2: every route but home is a child of one layout route. */
@@ -41,7 +49,10 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
             { path: 'account/scratch-cards', ...screen(() => import('../features/scratch-cards/ScratchCardsPage.tsx')) },
             { path: 'account/my-orders', ...screen(() => import('../features/orders/MyOrdersPage.tsx')) },
             { path: 'account/my-orders/:orderId', ...screen(() => import('./screens/OrderDetailScreen.tsx')) },
-            { path: 'account/my-orders/reviews/:orderId', ...screen(() => import('../features/reviews/OrderReviewsPage.tsx')) },
+            {
+              path: 'account/my-orders/reviews/:orderId',
+              ...screen(() => import('../features/reviews/OrderReviewsPage.tsx')),
+            },
             { path: 'checkout', ...screen(() => import('./screens/CheckoutScreen.tsx')) },
             { path: 'order-placed/:orderId', ...screen(() => import('./screens/OrderPlacedScreen.tsx')) },
             { path: 'download/:token', ...screen(() => import('../features/downloads/DownloadPage.tsx')) },
@@ -59,6 +70,15 @@ export function createRoutes(inlined: InlinedData | null = null): RouteObject[] 
 }
 
 let screenRoutes: RouteObject[] | undefined
+
+/** The screen's fixed name at `pathname` (its route module's `handle`), or undefined when its data names it. Loads that module. */
+export async function screenName(pathname: string): Promise<string | undefined> {
+  screenRoutes ??= createRoutes(null)
+  const leaf = matchRoutes(screenRoutes, pathname)?.at(-1)?.route
+  const loaded = typeof leaf?.lazy === 'function' ? await leaf.lazy() : leaf
+  return (loaded?.handle as ScreenHandle | undefined)?.name
+}
+
 /** Whether a path is one of the storefront's screens (spec §2), not the not-found page: the server answers 404 otherwise. */
 export function isScreenPath(pathname: string): boolean {
   screenRoutes ??= createRoutes(null)

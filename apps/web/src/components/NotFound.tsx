@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { useHead } from '../lib/head.ts'
+import type { ScreenHandle } from '../lib/screen-title.ts'
 
 export function NotFound() {
   useHead({ name: 'Page not found' })
@@ -16,3 +17,6 @@ export function NotFound() {
 }
 
 export default NotFound
+
+/** The not-found route's name in its title and top bar (app/router.tsx); shown inside a product's or page's route, it names itself. */
+export const handle: ScreenHandle = { name: 'Page not found' }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import type { HeadInput } from '@store/core'
 import { pageHead } from '@store/core/browser'
 import { useSession } from './session.ts'
-import { publishScreenTitle } from './screen-title.ts'
+import { publishScreenTitle, useRouteName } from './screen-title.ts'
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -31,12 +31,14 @@ function setLink(rel: string, href: string, sizes?: string) {
 
 /**
  * Keeps the page head (spec §2) in step with the screen: title, description, social-preview tags,
- * canonical link and icons. The server writes the same head into the HTML for link previews.
+ * canonical link and icons. The server writes the same head into the HTML for link previews. A
+ * screen passes its name when its data gives it; otherwise its route's fixed name is used.
  */
 export function useHead(input: Omit<HeadInput, 'pathname'> = {}): void {
   const { pathname } = useLocation()
   const settings = useSession((s) => s.siteSettings)
-  const { name, description, image } = input
+  const routeName = useRouteName()
+  const { name = routeName || undefined, description, image } = input
   useEffect(() => {
     publishScreenTitle(pathname, name ?? '')
     if (!settings) return

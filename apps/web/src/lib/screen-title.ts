@@ -1,4 +1,15 @@
 import { startTransition, useEffect, useState } from 'react'
+import { useMatches } from 'react-router'
+
+/** What a route tells about its screen (app/router.tsx): the name of a screen whose data does not name it. */
+export interface ScreenHandle {
+  name: string
+}
+
+/** The fixed name of the screen on show, from its route, or '' when its data names it. */
+export function useRouteName(): string {
+  return (useMatches().at(-1)?.handle as ScreenHandle | undefined)?.name ?? ''
+}
 
 /**
  * The name of the screen on show (what its useHead names), for the frame around it: the phone's top
@@ -8,6 +19,10 @@ import { startTransition, useEffect, useState } from 'react'
 let current: { pathname: string; title: string } = { pathname: '', title: '' }
 const listeners = new Set<() => void>()
 
+/**
+ * Names the screen at `pathname`: from its useHead, and for the first screen before the first render
+ * on both sides (the server's render, the browser's hydration), so its frame is named from the first paint.
+ */
 export function publishScreenTitle(pathname: string, title: string): void {
   if (current.pathname === pathname && current.title === title) return
   current = { pathname, title }
@@ -15,12 +30,13 @@ export function publishScreenTitle(pathname: string, title: string): void {
 }
 
 /**
- * The screen's name at `pathname`, or '' while it has none (the server renders the frame without it).
- * A screen publishes its name from an effect, so the first one comes while React runs the effects
- * after hydration; drawn as a transition, the frame's new name renders in a task of its own instead
- * of lengthening that one (useSyncExternalStore would render it there, synchronously; decision 0107).
+ * The screen's name at `pathname`: what it published, else its route's fixed name, else '' while its
+ * data loads. A screen publishes its name from an effect; drawn as a transition, a new name renders in
+ * a task of its own instead of lengthening the effects' task after hydration (useSyncExternalStore
+ * would render it there, synchronously; decision 0107).
  */
 export function useScreenTitle(pathname: string): string {
+  const routeName = useRouteName()
   const [snapshot, setSnapshot] = useState(current)
   useEffect(() => {
     const follow = () => startTransition(() => setSnapshot(current))
@@ -29,5 +45,5 @@ export function useScreenTitle(pathname: string): string {
     follow()
     return () => void listeners.delete(follow)
   }, [])
-  return snapshot.pathname === pathname ? snapshot.title : ''
+  return (snapshot.pathname === pathname && snapshot.title) || routeName
 }

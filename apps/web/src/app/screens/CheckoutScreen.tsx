@@ -15,6 +15,7 @@ import { addressesQuery } from '../../features/addresses/api/get-addresses.ts'
 import { pincodeQuery } from '../../features/addresses/api/check-pincode.ts'
 import { cancelOrder } from '../../features/orders/api/cancel-order.ts'
 import { reorder } from '../../features/orders/api/reorder.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /** The accounts' login, coming back to the checkout instead of going to /account. */
 const inlineLogin = (
@@ -48,6 +49,9 @@ async function payInCashInstead(orderId: string): Promise<void> {
   await cancelOrder({ order_id: orderId, reason: 'Paying in cash instead' })
   keepCart(await reorder(orderId))
 }
+
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Checkout' }
 
 /**
  * /checkout composed from the features it needs (decision 0013: features meet only in app/). A

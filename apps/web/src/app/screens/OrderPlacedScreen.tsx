@@ -3,6 +3,7 @@ import { OrdersSlotsProvider, type OrdersSlots } from '../../features/orders/slo
 import { keepCart } from '../../features/cart/store-slice.ts'
 import { OrderDownloads } from '../../features/downloads/OrderDownloads.tsx'
 import { OrderNewsOptIn } from '../../features/push/OrderNewsOptIn.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /**
  * The order's files once it is paid (decision 0024) and the opt-in to order notifications (decision
@@ -13,6 +14,9 @@ const slots: OrdersSlots = {
   downloads: (orderId) => <OrderDownloads orderId={orderId} />,
   orderNews: () => <OrderNewsOptIn />,
 }
+
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Order placed' }
 
 /** /order-placed/{id}, composed with the downloads; a route module of its own, off the home page. */
 export default function OrderPlacedScreen() {

@@ -24,7 +24,7 @@ const AREAS = [
 
 /** /account (spec §2): who is logged in, a link to every account area, and log out. */
 export default function AccountPage() {
-  useHead({ name: 'Your account' })
+  useHead()
   // After "Log out" the shopper goes home, not to the login the guard sends guests to.
   const leaving = useRef(false)
   const user = useRequireUser(() => (leaving.current ? '/' : undefined))

@@ -10,13 +10,17 @@ import { useUpdateDetails } from './api/update-details.ts'
 import { useUserDetails } from './api/get-user-details.ts'
 import { AvatarPicker } from './AvatarPicker.tsx'
 import { VerifyContact } from './VerifyContact.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const LABELS = { name: 'Name', email: 'E-mail', phone: 'Phone' }
 type Draft = { name: string; email: string; phone: string }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Edit profile' }
+
 /** /account/edit-profile (spec §2): photo, name, and a new e-mail or phone confirmed by a code. */
 export default function EditProfilePage() {
-  useHead({ name: 'Edit profile' })
+  useHead()
   const user = useRequireUser()
   useUserDetails(user !== null)
   const [draft, setDraft] = useState<Draft | null>(null)

@@ -10,6 +10,7 @@ import { PasswordField } from './PasswordField.tsx'
 import { useLogin } from './api/login.ts'
 import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
 import { CodeLogin } from './CodeLogin.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const LABELS = { login: 'E-mail or phone', password: 'Password' }
 
@@ -92,9 +93,12 @@ export function LoginForms() {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Log in' }
+
 /** /login (spec §2): password login, or a one-time code sent to the e-mail or phone. */
 export default function LoginPage() {
-  useHead({ name: 'Log in' })
+  useHead()
   const storeName = useSettingText('storeName')
   const next = useNextPath()
   const navigate = useNavigate()

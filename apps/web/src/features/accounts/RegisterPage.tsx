@@ -10,6 +10,7 @@ import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/
 import { PasswordField } from './PasswordField.tsx'
 import { useRegister } from './api/register.ts'
 import { useAfterLogin, useNextPath, withNext } from './useAfterLogin.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const LABELS: Record<keyof RegisterBody, string> = {
   name: 'Name',
@@ -19,9 +20,12 @@ const LABELS: Record<keyof RegisterBody, string> = {
   referral_code: 'Invitation code',
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Create an account' }
+
 /** /register (spec §2). Nothing typed is lost on an error: the fields keep their values. */
 export default function RegisterPage() {
-  useHead({ name: 'Create an account' })
+  useHead()
   const next = useNextPath()
   const navigate = useNavigate()
   const loggedIn = useSession((s) => s.user !== null)

@@ -23,6 +23,7 @@ import { Field, FormMessage, ScreenTitle, SubmitButton } from '../../components/
 import { useAddAddress } from './api/add-address.ts'
 import { PincodeStatus } from './PincodeStatus.tsx'
 import { AddressSearch } from './AddressSearch.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 type TextField = 'name' | 'phone' | 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'
 type Label = (typeof ADDRESS_LABELS)[number]
@@ -42,9 +43,12 @@ const LABELS: Record<TextField | 'label', string> = {
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim())
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Add an address' }
+
 /** /account/add-address (spec §2): a form that works by hand. */
 export default function AddAddressPage() {
-  useHead({ name: 'Add an address' })
+  useHead()
   const user = useRequireUser()
   const goBack = useGoBack()
   // The checkout sends the shopper here with ?next=/checkout and gets them back with the new address.

@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/Field.tsx'
 import { useAddresses } from './api/get-addresses.ts'
 import { useDeleteAddress } from './api/delete-address.ts'
 import { useSetDefaultAddress } from './api/set-default-address.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const lines = (a: Address) => [a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(', ')
 
@@ -83,9 +84,12 @@ function AddressCard({ address }: { address: Address }) {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Addresses' }
+
 /** /account/addresses (spec §2): the saved addresses, the default first, set default, delete. */
 export default function AddressesPage() {
-  useHead({ name: 'Addresses' })
+  useHead()
   const user = useRequireUser()
   const addresses = useAddresses(user !== null)
   if (!user || addresses.isPending) return <Spinner label="Loading your addresses" />

@@ -10,6 +10,7 @@ import { StickyBar } from '../../components/StickyBar.tsx'
 import { AppliedCoupon } from './AppliedCoupon.tsx'
 import { RecommendedProducts } from './RecommendedProducts.tsx'
 import { useFetchCart } from './api/get-cart.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 function Line({ line }: { line: CartLine }) {
   const money = useFormatMoney()
@@ -43,8 +44,11 @@ function Line({ line }: { line: CartLine }) {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Your cart' }
+
 export default function CartPage() {
-  useHead({ name: 'Your cart' })
+  useHead()
   // The stored cart shows at once; the server's current prices replace it.
   useFetchCart()
   const cart = useCartStore((s) => s.cart)

@@ -7,10 +7,14 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { toast } from '../../components/toasts.ts'
 import { useDiscounts } from './api/get-discounts.ts'
 import { applyCoupon } from './api/apply-coupon.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
+
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Discounts' }
 
 /** /cart/discounts: the offers a shopper can use now, which apply, and why the others do not. */
 export default function DiscountsPage() {
-  useHead({ name: 'Discounts' })
+  useHead()
   const goBack = useGoBack()
   const queryClient = useQueryClient()
   const [code, setCode] = useState('')

@@ -4,13 +4,17 @@ import { useHead } from '../../lib/head.ts'
 import { ProductGrid } from '../../components/ProductGrid.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useSearchProducts } from './api/search-products.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const MIN_LENGTH = 2
 const DEBOUNCE_MS = 250
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Search' }
+
 /** Results as the shopper types (from 2 characters), kept in the URL so back and share work. */
 export default function SearchPage() {
-  useHead({ name: 'Search' })
+  useHead()
   const [params, setParams] = useSearchParams()
   const [text, setText] = useState(params.get('q') ?? '')
   const [debounced, setDebounced] = useState(text.trim())

@@ -42,7 +42,7 @@ function NotTakingOrders() {
  * the payment, notes and the server's totals.
  */
 export default function CheckoutPage() {
-  useHead({ name: 'Checkout' })
+  useHead()
   const hydrated = useHydrated()
   const loggedIn = useSession((s) => s.user !== null)
   const noBranch = useSession((s) => s.branches.length === 0)

@@ -5,9 +5,13 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useDownloadInfo } from './api/get-download-info.ts'
 import { DownloadLink } from './DownloadLink.tsx'
 import { fileSize } from './format.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const UNKNOWN =
   "This download link is not known. Check that the whole link was copied from the e-mail, or open the order from 'My orders' for a fresh one."
+
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Your download' }
 
 /**
  * /download/{token}: where a mailed link leads (decision 0024). Opening it uses no download, so a mail
@@ -15,7 +19,7 @@ const UNKNOWN =
  * expired) lands here too, and says why.
  */
 export default function DownloadPage() {
-  useHead({ name: 'Your download' })
+  useHead()
   const { token = '' } = useParams()
   const info = useDownloadInfo(token)
   if (info.isPending) return <Spinner />

@@ -10,6 +10,7 @@ import { ordersQuery } from './api/get-all-orders.ts'
 import { StatusBadge } from './OrderParts.tsx'
 import { useFormatDate } from '../../lib/useFormatDate.ts'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /**
  * "Margherita Pizza, Fresh Lemonade · 6 items". The summary keeps the first few line names and the
@@ -57,9 +58,12 @@ function RowSkeletons() {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'My orders' }
+
 /** /account/my-orders (spec §2): newest first, more pages as the end comes into view. */
 export default function MyOrdersPage() {
-  useHead({ name: 'My orders' })
+  useHead()
   const user = useRequireUser()
   const result = useInfiniteQuery({ ...ordersQuery(), enabled: user !== null })
   const sentinel = useLoadMoreOnView(result)

@@ -20,7 +20,7 @@ export default function OrderDetailPage() {
   const order = useOrder(orderId, user !== null)
   const { dateTime } = useFormatDate()
   const digital = useSettingText('store_type') === 'digital'
-  useHead({ name: order.data ? `Order #${order.data.number}` : 'Your order' })
+  useHead({ name: order.data && `Order #${order.data.number}` })
   if (!user || order.isPending) return <OrderSkeleton label="Loading your order" />
   if (order.isError) {
     return <OrderUnavailable error={order.error} myOrders />

@@ -10,7 +10,7 @@ import { useSettingText } from '../../lib/settings.ts'
 
 /** /order-placed/{id} (spec §2): thanks, the order number, a summary and the way to tracking. */
 export default function OrderPlacedPage() {
-  useHead({ name: 'Order placed' })
+  useHead()
   const { orderId = '' } = useParams()
   const user = useRequireUser()
   const slots = useOrdersSlots()

@@ -15,7 +15,7 @@ import { useOrdersSlots } from './slots.tsx'
  * itself while the order can still move.
  */
 export default function TrackOrderPage() {
-  useHead({ name: 'Track your order' })
+  useHead()
   const { orderId = '' } = useParams()
   const tracked = useTrackedOrder(orderId)
   const loggedIn = useSession((s) => s.user !== null)

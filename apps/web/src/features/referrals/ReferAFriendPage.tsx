@@ -9,6 +9,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { useReferrals } from './api/get-referrals.ts'
 import { ReferralList } from './ReferralList.tsx'
 import { ShareLink } from './ShareLink.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /** What each side gets, from the owner's settings in the store's money format. */
 function Offer({ offer, money }: { offer: ReferralOffer; money: (minor: number) => string }) {
@@ -36,9 +37,12 @@ function Offer({ offer, money }: { offer: ReferralOffer; money: (minor: number) 
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Refer a friend' }
+
 /** /refer-a-friend (spec §2): the shopper's link to copy or share, the offer, and their friends. */
 export default function ReferAFriendPage() {
-  useHead({ name: 'Refer a friend' })
+  useHead()
   const user = useRequireUser()
   const referrals = useReferrals(user !== null)
   const money = useFormatMoney()

@@ -12,6 +12,7 @@ import { FormMessage } from '../../components/Field.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { useReferralOffer } from './api/get-referral-offer.ts'
 import { useReferrerUser } from './api/get-referrer-user.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /** Codes are 8 letters or digits (core's ReferralCode); anything else is not asked about. */
 const CODE = /^[A-Za-z0-9]{8}$/
@@ -19,13 +20,16 @@ const CODE = /^[A-Za-z0-9]{8}$/
 const primary = 'flex w-full items-center justify-center rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand'
 const page = 'mx-auto flex w-full max-w-md flex-col items-center gap-5 px-5 py-8 text-center'
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'You are invited' }
+
 /**
  * /r/{referred_by} (spec §2): "{name} invited you", what the friend gets, and "Create
  * account". The code is kept in the store (one storefront key) for the registration; an unknown
  * code says so kindly and still lets the visitor join.
  */
 export default function ReferralLandingPage() {
-  useHead({ name: 'You are invited' })
+  useHead()
   const { referredBy = '' } = useParams()
   const hydrated = useHydrated()
   const loggedIn = useSession((s) => s.user !== null)

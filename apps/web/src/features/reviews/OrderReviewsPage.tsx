@@ -5,6 +5,7 @@ import { formErrors } from '../../lib/form-errors.ts'
 import { FormMessage } from '../../components/Field.tsx'
 import { useOrderReviews } from './api/get-order-reviews.ts'
 import { ItemReviewForm } from './ItemReviewForm.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 function Skeleton() {
   return (
@@ -17,12 +18,15 @@ function Skeleton() {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Review your order' }
+
 /** /account/my-orders/reviews/{order_id} (spec §2): rate each item of a delivered order. */
 export default function OrderReviewsPage() {
   const { orderId = '' } = useParams()
   const user = useRequireUser()
   const screen = useOrderReviews(orderId, user !== null)
-  useHead({ name: screen.data ? `Rate order #${screen.data.number}` : 'Review your order' })
+  useHead({ name: screen.data && `Rate order #${screen.data.number}` })
   const back = (
     <Link to={`/account/my-orders/${encodeURIComponent(orderId)}`} className="text-sm font-semibold text-brand-ink">
       Back to the order

@@ -9,6 +9,7 @@ import { RatingBreakdown } from './RatingBreakdown.tsx'
 import { ReviewItem } from './ReviewItem.tsx'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
 import { ApiError } from '../../lib/api.ts'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /** What the product page's summary passes along, so the heading can name the product. */
 export interface ReviewsLinkState {
@@ -28,6 +29,9 @@ function Skeleton() {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Reviews' }
+
 /** /product/reviews/{product_id} (spec §2): the breakdown, then every review newest first, more as the end comes into view. */
 export default function ProductReviewsPage() {
   const { productId = '' } = useParams()
@@ -37,7 +41,7 @@ export default function ProductReviewsPage() {
   const first = result.data?.pages[0]
   // The product page's link names the product at once; a visit from elsewhere learns it from the answer.
   const product = first?.product ?? (state.productName && state.productSlug ? { name: state.productName, slug: state.productSlug } : null)
-  useHead({ name: product ? `Reviews of ${product.name}` : 'Reviews' })
+  useHead({ name: product ? `Reviews of ${product.name}` : undefined })
   const sentinel = useLoadMoreOnView(result)
   if (id === 0 || (result.error instanceof ApiError && result.error.status === 404)) return <NotFound />
 

@@ -9,6 +9,7 @@ import { useLoadMoreOnView } from '../../lib/useLoadMoreOnView.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { rewardsQuery } from './api/get-rewards.ts'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 function Totals({ totals }: { totals: Rewards['totals'] }) {
   const money = useFormatMoney()
@@ -34,9 +35,12 @@ function Totals({ totals }: { totals: Rewards['totals'] }) {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Rewards' }
+
 /** /account/rewards (spec §2): scratch-card prizes and referral bonuses the shopper earned, coupons won, with totals. */
 export default function RewardsPage() {
-  useHead({ name: 'Rewards' })
+  useHead()
   const user = useRequireUser()
   const money = useFormatMoney()
   const { date } = useFormatDate()

@@ -9,6 +9,10 @@ import { scratchCardsQuery } from './api/get-scratch-cards.ts'
 import { useRedeemScratchCard } from './api/redeem-scratch-card.ts'
 import { ScratchCardTile } from './ScratchCardTile.tsx'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
+
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Scratch cards' }
 
 /**
  * /account/scratch-cards (spec §2): the shopper's cards in a grid, newest first. Each
@@ -16,7 +20,7 @@ import { LoadError, retryPage } from '../../components/LoadError.tsx'
  * said in a live region for screen readers.
  */
 export default function ScratchCardsPage() {
-  useHead({ name: 'Scratch cards' })
+  useHead()
   const user = useRequireUser()
   const who = user?.authToken ?? ''
   const cards = useInfiniteQuery({ ...scratchCardsQuery(who), enabled: user !== null })

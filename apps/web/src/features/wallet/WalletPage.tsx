@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { walletTransactionsQuery } from './api/get-wallet-transactions.ts'
 import { useWalletBalance } from './api/check-wallet.ts'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /** What each kind of movement is, in the shopper's words. */
 const SOURCE: Record<WalletEntry['reference_type'], string> = {
@@ -45,9 +46,12 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   )
 }
 
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Wallet' }
+
 /** /account/wallet (spec §2): the balance, then every credit and debit, newest first, more as the end comes into view. */
 export default function WalletPage() {
-  useHead({ name: 'Wallet' })
+  useHead()
   const user = useRequireUser()
   const who = user?.authToken ?? null
   const money = useFormatMoney()

@@ -5,13 +5,17 @@ import { Spinner } from '../../components/Spinner.tsx'
 import { InfiniteProducts } from '../../components/InfiniteProducts.tsx'
 import { wishlistQuery } from './api/get-wishlist.ts'
 import { UnavailableCard } from './UnavailableCard.tsx'
+import type { ScreenHandle } from '../../lib/screen-title.ts'
+
+/** The screen's name in its title and top bar (app/router.tsx). */
+export const handle: ScreenHandle = { name: 'Wishlist' }
 
 /**
  * /account/wishlist (spec §2): the saved products as cards, newest first, pages appended as
  * the shopper scrolls. A heart takes a product out; one no longer sold stays, greyed, with Remove.
  */
 export default function WishlistPage() {
-  useHead({ name: 'Wishlist' })
+  useHead()
   const user = useRequireUser()
   if (!user) return <Spinner label="Loading your wishlist" />
   return (
