@@ -129,7 +129,6 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     for (const [path, name, rendered] of [
       ['/login', 'Log in', true],
       ['/register', 'Create an account', true],
-      ['/forgot-password', 'Forgot password', true],
       ['/search', 'Search', true],
       ['/no-such-screen', 'Page not found', true],
       // The shopper's own screens render in the browser; their title is the server's all the same.
@@ -143,6 +142,11 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     }
     const product = await app.inject({ url: '/product/margherita-pizza' })
     expect(topBar(product.body)).toBe(reviewed.name)
+    // What does not exist is named as the not-found page; a reset link is not named "Forgot password".
+    for (const path of ['/product/no-such-product', '/category/no-such', '/product/reviews/999999']) {
+      expect((await app.inject({ url: path })).body, path).toContain('<title>Page not found | ')
+    }
+    expect((await app.inject({ url: '/forgot-password?token=abc' })).body).not.toContain('Forgot password |')
     // The home page is the store's own: no screen name.
     expect((await app.inject({ url: '/' })).body).not.toMatch(/<title>[^<]* \| /)
   })

@@ -87,7 +87,8 @@ export class AppHtml {
     if (cached) return cached
     const data = await this.services.store.bootstrap(branchId, draft)
     const entity = await pageEntity(this.services, pathname, data.selected_branch?.id ?? DEFAULT_BRANCH_ID)
-    const head = pageHead(data.settings, { pathname, ...entity.head })
+    // The offline shell stands for whichever screen is opened offline: it names none.
+    const head = pageHead(data.settings, { pathname, ...(pathname === OFFLINE_SHELL_PATH ? {} : entity.head) })
     const theme = themeCss(data.settings)
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,

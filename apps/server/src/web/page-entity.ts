@@ -26,6 +26,15 @@ const NOT_FOUND: PageEntity = { found: false, head: {} }
  * product, and paths that are no screen at all are the not-found page, a 404. Prices are the branch's.
  */
 export async function pageEntity(services: AppContext['services'], pathname: string, branchId: number): Promise<PageEntity> {
+  const entity = await findPageEntity(services, pathname, branchId)
+  // What does not exist shows the not-found page, and is named as it (its route's name).
+  return entity.found || entity.head.name ? entity : { ...entity, head: { name: await fixedName('/404') } }
+}
+
+/** A route module that fails to load names nothing rather than failing the page. */
+const fixedName = (pathname: string) => screenName(pathname).catch(() => undefined)
+
+async function findPageEntity(services: AppContext['services'], pathname: string, branchId: number): Promise<PageEntity> {
   const slug = decodeURIComponent(pathname.split('/')[2] ?? '')
   try {
     switch (pageKind(pathname)) {
@@ -70,7 +79,7 @@ export async function pageEntity(services: AppContext['services'], pathname: str
       }
       default: {
         // Screens with a fixed name (log in, cart…) carry it in their title and top bar (app/router.tsx).
-        const named = { name: await screenName(pathname) }
+        const named = { name: await fixedName(pathname) }
         if (pathname === '/404' || !isScreenPath(pathname)) return { found: false, head: named, notFoundPage: true }
         const reviewsOf = /^\/product\/reviews\/([^/]+)\/?$/.exec(pathname)?.[1]
         if (reviewsOf === undefined) return { found: true, head: named }

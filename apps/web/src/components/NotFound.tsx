@@ -2,8 +2,11 @@ import { Link } from 'react-router'
 import { useHead } from '../lib/head.ts'
 import type { ScreenHandle } from '../lib/screen-title.ts'
 
+/** The not-found page's head, for a screen that shows it in its own route: its useHead runs after NotFound's and would name it otherwise. */
+export const NOT_FOUND_HEAD = { name: 'Page not found' }
+
 export function NotFound() {
-  useHead({ name: 'Page not found' })
+  useHead(NOT_FOUND_HEAD)
   return (
     <section className="flex flex-col items-center gap-3 px-6 py-12 text-center">
       <p className="text-5xl font-bold text-brand-ink">404</p>
@@ -19,4 +22,4 @@ export function NotFound() {
 export default NotFound
 
 /** The not-found route's name in its title and top bar (app/router.tsx); shown inside a product's or page's route, it names itself. */
-export const handle: ScreenHandle = { name: 'Page not found' }
+export const handle: ScreenHandle = NOT_FOUND_HEAD

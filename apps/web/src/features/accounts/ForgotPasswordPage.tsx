@@ -8,7 +8,6 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@sto
 import { useSendForgotPasswordEmail } from './api/send-forgot-password-email.ts'
 import { useVerifyForgotPassword } from './api/verify-forgot-password.ts'
 import { useNextPath, withNext } from './useAfterLogin.ts'
-import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 function RequestForm() {
   const next = useNextPath()
@@ -101,14 +100,12 @@ function ResetForm({ token }: { token: string }) {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
-export const handle: ScreenHandle = { name: 'Forgot password' }
-
 /** /forgot-password (spec §2): ask for a reset link, or with the link's ?token= set a new password. */
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams()
   const token = params.get('token')
-  useHead({ name: token ? 'Set a new password' : undefined })
+  // Named by its query (a reset link's token), so no fixed route name (decision 0110): named after the app starts.
+  useHead({ name: token ? 'Set a new password' : 'Forgot password' })
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-6 px-5 py-6">
       {token ? (

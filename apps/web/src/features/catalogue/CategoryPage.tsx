@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
 import { useHead } from '../../lib/head.ts'
-import { NotFound } from '../../components/NotFound.tsx'
+import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { InfiniteProducts } from '../../components/InfiniteProducts.tsx'
 import { useCategory } from './api/get-category.ts'
 import { categoryProductsQuery } from './api/get-category-products.ts'
@@ -9,8 +9,9 @@ import { categoryProductsQuery } from './api/get-category-products.ts'
 export default function CategoryPage() {
   const { slug = '' } = useParams()
   const category = useCategory(slug)
-  useHead(category.data ? { name: category.data.name, image: category.data.primary_image?.url } : {})
-  if (category.error instanceof ApiError && category.error.status === 404) return <NotFound />
+  const missing = category.error instanceof ApiError && category.error.status === 404
+  useHead(missing ? NOT_FOUND_HEAD : category.data ? { name: category.data.name, image: category.data.primary_image?.url } : {})
+  if (missing) return <NotFound />
   return (
     <section className="flex flex-col gap-4 px-4 pb-6 pt-4">
       <h1

@@ -9,7 +9,7 @@ import { useSettingText } from '../../lib/settings.ts'
 import { Picture } from '../../components/Picture.tsx'
 import { Spinner } from '../../components/Spinner.tsx'
 import { StickyBar } from '../../components/StickyBar.tsx'
-import { NotFound } from '../../components/NotFound.tsx'
+import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { useProductAction } from '../../components/ProductAction.tsx'
 import { useProductHeart } from '../../components/ProductHeart.tsx'
 import { ApiError } from '../../lib/api.ts'
@@ -25,13 +25,14 @@ export default function ProductPage() {
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
-  useHead(product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
+  const missing = query.error instanceof ApiError && query.error.status === 404
+  useHead(missing ? NOT_FOUND_HEAD : product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
   useEffect(() => {
     // The page remounts when the branch changes (app/Root.tsx), so this is the branch the product was read for.
     if (product) remember(selectedBranchId(), product)
   }, [product, remember])
 
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />
+  if (missing) return <NotFound />
   if (!product)
     return query.isError ? (
       <p role="alert" className="p-6 text-center">

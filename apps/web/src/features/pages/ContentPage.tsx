@@ -2,15 +2,22 @@ import { useParams } from 'react-router'
 import { useHead } from '../../lib/head.ts'
 import { ApiError } from '../../lib/api.ts'
 import { Spinner } from '../../components/Spinner.tsx'
-import { NotFound } from '../../components/NotFound.tsx'
+import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { usePage } from './api/get-page.ts'
 
 export default function ContentPage() {
   const { slug = '' } = useParams()
   const page = usePage(slug)
   // The owner's SEO title and description win when set (spec §3), as in the server-rendered head.
-  useHead(page.data ? { name: page.data.seo_title || page.data.title, description: page.data.seo_description || page.data.content } : {})
-  if (page.error instanceof ApiError && page.error.status === 404) return <NotFound />
+  const missing = page.error instanceof ApiError && page.error.status === 404
+  useHead(
+    missing
+      ? NOT_FOUND_HEAD
+      : page.data
+        ? { name: page.data.seo_title || page.data.title, description: page.data.seo_description || page.data.content }
+        : {},
+  )
+  if (missing) return <NotFound />
   if (!page.data)
     return page.isError ? (
       <p role="alert" className="p-6">

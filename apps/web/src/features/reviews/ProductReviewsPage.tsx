@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useHead } from '../../lib/head.ts'
 import { useLoadMoreOnView } from '../../lib/useLoadMoreOnView.ts'
 import { Spinner } from '../../components/Spinner.tsx'
-import { NotFound } from '../../components/NotFound.tsx'
+import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { productReviewsQuery } from './api/get-product-reviews.ts'
 import { RatingBreakdown } from './RatingBreakdown.tsx'
 import { ReviewItem } from './ReviewItem.tsx'
@@ -41,9 +41,10 @@ export default function ProductReviewsPage() {
   const first = result.data?.pages[0]
   // The product page's link names the product at once; a visit from elsewhere learns it from the answer.
   const product = first?.product ?? (state.productName && state.productSlug ? { name: state.productName, slug: state.productSlug } : null)
-  useHead({ name: product ? `Reviews of ${product.name}` : undefined })
+  const missing = id === 0 || (result.error instanceof ApiError && result.error.status === 404)
+  useHead(missing ? NOT_FOUND_HEAD : { name: product ? `Reviews of ${product.name}` : undefined })
   const sentinel = useLoadMoreOnView(result)
-  if (id === 0 || (result.error instanceof ApiError && result.error.status === 404)) return <NotFound />
+  if (missing) return <NotFound />
 
   const reviews = result.data?.pages.flatMap((p) => p.reviews) ?? []
   return (
