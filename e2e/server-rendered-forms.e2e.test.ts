@@ -30,6 +30,23 @@ describe.skipIf(!browserAvailable)('server-rendered forms', () => {
     expect(await (await fetch(`${journey.store.url}/cart`)).text()).toContain('<div id="root"></div>')
   })
 
+  it('shows the not-found page for what does not exist from the first paint, and keeps it once the app runs', async () => {
+    for (const path of ['/product/no-such-product', '/category/no-such-category', '/page/no-such-page', '/product/reviews/999999']) {
+      const { page, close } = await openPage(journey.browser, 'phone')
+      const app = await openBeforeTheApp(page, journey.store.url + path)
+      // The server's page: the not-found text and name, no spinner waiting for the screen's own request.
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+      expect(await page.getByTestId('screen-title').textContent(), path).toBe('Page not found')
+      expect(await page.getByRole('status').count(), path).toBe(0)
+      await app.release()
+      await page.getByRole('link', { name: 'Back to the store' }).waitFor()
+      // Hydrated as rendered (a mismatch fails the journey on its console error), and still named.
+      await expect.poll(() => page.title()).toBe('Page not found | Bella Forno')
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count(), path).toBe(1)
+      await close()
+    }
+  })
+
   for (const width of ['phone', 'desktop'] as Width[]) {
     it(`logs in with what was typed before the app started, at ${width === 'phone' ? 375 : 1280}px`, async () => {
       const stamp = `${Date.now() + (width === 'phone' ? 0 : 1)}`

@@ -144,7 +144,10 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     expect(topBar(product.body)).toBe(reviewed.name)
     // What does not exist is named as the not-found page; a reset link is not named "Forgot password".
     for (const path of ['/product/no-such-product', '/category/no-such', '/product/reviews/999999']) {
-      expect((await app.inject({ url: path })).body, path).toContain('<title>Page not found | ')
+      const body = (await app.inject({ url: path })).body
+      expect(body, path).toContain('<title>Page not found | ')
+      // The not-found page itself, rendered on the server, not a spinner (decision 0110).
+      expect(body, path).toContain('does not exist or has moved')
     }
     expect((await app.inject({ url: '/forgot-password?token=abc' })).body).not.toContain('Forgot password |')
     // The home page is the store's own: no screen name.

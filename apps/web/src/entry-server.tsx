@@ -9,6 +9,7 @@ import { useStore } from './app/store.ts'
 import { preloadPreviewHome } from './features/home/PreviewHomeSlot.tsx'
 import type { InlinedData } from './app/inlined.ts'
 import { publishScreenTitle } from './lib/screen-title.ts'
+import { missingScreenKey } from './lib/not-found.ts'
 
 export { isScreenPath, screenName } from './app/router.tsx'
 
@@ -22,16 +23,22 @@ export async function renderPage(
   data: Bootstrap,
   cacheInfo: CacheInfo,
   queries: { key: unknown[]; data: unknown }[],
-  /** The screen's name for its top bar: its product's, category's or page's, or its route's. */
-  screenName = '',
+  screen: {
+    /** The screen's name for its top bar: its product's, category's or page's, or its route's. */
+    name?: string
+    /** Nothing exists at the path (an unknown product…): the screen shows the not-found page. */
+    missing?: boolean
+  } = {},
 ): Promise<{ html: string; inlined: InlinedData }> {
   // renderToString cannot wait for code: the sample home (spec §2) is loaded first when it may show.
   if (data.settings.addedProduct !== true) await preloadPreviewHome()
+  const request = new Request(`http://store${url}`)
+  const { pathname } = new URL(request.url)
   const queryClient = createQueryClient()
   for (const q of queries) queryClient.setQueryData(q.key, q.data)
+  if (screen.missing) queryClient.setQueryData(missingScreenKey(pathname), true)
   // The route's code loads first (an await): another request's render may run meanwhile.
   const handler = createStaticHandler(createRoutes(null))
-  const request = new Request(`http://store${url}`)
   const context = await handler.query(request)
   if (context instanceof Response) throw new Error(`unexpected redirect while rendering ${url}`)
   // The store and the screen's name are module state: filled for this render only, after the last await, so no other
@@ -46,7 +53,7 @@ export async function renderPage(
     productPages: {},
     user: null,
   })
-  publishScreenTitle(new URL(request.url).pathname, screenName)
+  publishScreenTitle(pathname, screen.name ?? '')
   const router = createStaticRouter(handler.dataRoutes, context)
   const html = renderToString(
     <StrictMode>
@@ -55,5 +62,5 @@ export async function renderPage(
       </QueryClientProvider>
     </StrictMode>,
   )
-  return { html, inlined: { data, cacheInfo, queries: dehydrate(queryClient), screenName } }
+  return { html, inlined: { data, cacheInfo, queries: dehydrate(queryClient), screenName: screen.name } }
 }

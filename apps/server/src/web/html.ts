@@ -164,7 +164,10 @@ export class AppHtml {
     // and render there.
     if (!SERVER_RENDERED.test(pathname) && !entity.notFoundPage) return { html: '', inlined: { data, cacheInfo } }
     try {
-      return await renderPage(url, data, cacheInfo, entity.queries ?? [], entity.head.name)
+      return await renderPage(url, data, cacheInfo, entity.queries ?? [], {
+        name: entity.head.name,
+        missing: !entity.found && !entity.notFoundPage,
+      })
     } catch (error) {
       log.error({ err: error, url }, 'server rendering failed; the browser will render the page')
       return { html: '', inlined: { data, cacheInfo } }

@@ -15,7 +15,7 @@ import type { ScreenHandle } from '../lib/screen-title.ts'
 const screen = (load: () => Promise<{ default: ComponentType; handle?: ScreenHandle }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const module = await load()
-    return { Component: module.default, ...(module.handle && { handle: module.handle }) }
+    return { Component: module.default, handle: module.handle }
   },
 })
 

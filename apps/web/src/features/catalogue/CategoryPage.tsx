@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { ApiError } from '../../lib/api.ts'
+import { useNotFound } from '../../lib/not-found.ts'
 import { useHead } from '../../lib/head.ts'
 import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { InfiniteProducts } from '../../components/InfiniteProducts.tsx'
@@ -9,7 +9,7 @@ import { categoryProductsQuery } from './api/get-category-products.ts'
 export default function CategoryPage() {
   const { slug = '' } = useParams()
   const category = useCategory(slug)
-  const missing = category.error instanceof ApiError && category.error.status === 404
+  const missing = useNotFound(category.error)
   useHead(missing ? NOT_FOUND_HEAD : category.data ? { name: category.data.name, image: category.data.primary_image?.url } : {})
   if (missing) return <NotFound />
   return (

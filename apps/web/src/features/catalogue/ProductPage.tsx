@@ -12,7 +12,7 @@ import { StickyBar } from '../../components/StickyBar.tsx'
 import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { useProductAction } from '../../components/ProductAction.tsx'
 import { useProductHeart } from '../../components/ProductHeart.tsx'
-import { ApiError } from '../../lib/api.ts'
+import { useNotFound } from '../../lib/not-found.ts'
 import { useProductPageSlots } from './slots.tsx'
 
 export default function ProductPage() {
@@ -25,7 +25,7 @@ export default function ProductPage() {
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
-  const missing = query.error instanceof ApiError && query.error.status === 404
+  const missing = useNotFound(query.error)
   useHead(missing ? NOT_FOUND_HEAD : product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
   useEffect(() => {
     // The page remounts when the branch changes (app/Root.tsx), so this is the branch the product was read for.

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router'
 import { useHead } from '../../lib/head.ts'
-import { ApiError } from '../../lib/api.ts'
+import { useNotFound } from '../../lib/not-found.ts'
 import { Spinner } from '../../components/Spinner.tsx'
 import { NOT_FOUND_HEAD, NotFound } from '../../components/NotFound.tsx'
 import { usePage } from './api/get-page.ts'
@@ -9,7 +9,7 @@ export default function ContentPage() {
   const { slug = '' } = useParams()
   const page = usePage(slug)
   // The owner's SEO title and description win when set (spec §3), as in the server-rendered head.
-  const missing = page.error instanceof ApiError && page.error.status === 404
+  const missing = useNotFound(page.error)
   useHead(
     missing
       ? NOT_FOUND_HEAD

@@ -8,7 +8,7 @@ import { productReviewsQuery } from './api/get-product-reviews.ts'
 import { RatingBreakdown } from './RatingBreakdown.tsx'
 import { ReviewItem } from './ReviewItem.tsx'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
-import { ApiError } from '../../lib/api.ts'
+import { useNotFound } from '../../lib/not-found.ts'
 import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 /** What the product page's summary passes along, so the heading can name the product. */
@@ -41,7 +41,7 @@ export default function ProductReviewsPage() {
   const first = result.data?.pages[0]
   // The product page's link names the product at once; a visit from elsewhere learns it from the answer.
   const product = first?.product ?? (state.productName && state.productSlug ? { name: state.productName, slug: state.productSlug } : null)
-  const missing = id === 0 || (result.error instanceof ApiError && result.error.status === 404)
+  const missing = useNotFound(result.error) || id === 0
   useHead(missing ? NOT_FOUND_HEAD : { name: product ? `Reviews of ${product.name}` : undefined })
   const sentinel = useLoadMoreOnView(result)
   if (missing) return <NotFound />
