@@ -377,4 +377,30 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
     expect(await page.getByLabel('Payment', { exact: true }).inputValue()).toBe('online_refunded')
     await desk.close()
   })
+
+  it('a search typed faster than the board renders keeps every key', { timeout: 60_000 }, async () => {
+    const desk = await openAdmin('desktop', '/orders')
+    const page = desk.page
+    await page.getByText('Live', { exact: true }).waitFor()
+    // Three keys in one task, each after the router has written the address bar but before it renders:
+    // a field fed from the URL would still show the last render's text and drop the keys before.
+    const shown = await page.evaluate(async () => {
+      const forId = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Search')!.htmlFor
+      const input = document.getElementById(forId) as HTMLInputElement
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+      for (const key of ['4', '2', '7']) {
+        setValue.call(input, input.value + key)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+        for (let i = 0; i < 1000 && !location.search.endsWith(key); i++) await Promise.resolve()
+      }
+      return input.value
+    })
+    expect(shown).toBe('427')
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('427')
+    expect(await page.getByLabel('Search').inputValue()).toBe('427')
+    // A link that clears the filters empties the field too.
+    await page.getByRole('link', { name: 'Orders', exact: true }).first().click()
+    await expect.poll(() => page.getByLabel('Search').inputValue()).toBe('')
+    await desk.close()
+  })
 })

@@ -1,4 +1,8 @@
+import { useState } from 'react'
 import { useSearchParams } from 'react-router'
+
+/** The value of `key` in the address bar's query, which the router writes before it renders. */
+const inAddressBar = (key: string) => new URLSearchParams(window.location.search).get(key) ?? ''
 
 /**
  * A screen's filters, kept in the URL so a view can be shared or reloaded. `setFilter` starts from
@@ -19,4 +23,22 @@ export function useUrlFilters() {
     setSearch(next, { replace: true })
   }
   return { search, get, setFilter }
+}
+
+/**
+ * A text filter's field, kept in the URL as it is typed. The field holds what was typed: fed from
+ * the URL, it would show the last render's value until the router re-renders, and a key pressed
+ * meanwhile would add to that and drop the keys before it. It follows the URL only when something
+ * else changes it (a link, Back), seen as the address bar no longer holding what was typed last.
+ */
+export function useUrlText(key: string, alsoClear: readonly string[] = []) {
+  const { setFilter } = useUrlFilters()
+  const [typed, setTyped] = useState(() => inAddressBar(key))
+  const now = inAddressBar(key)
+  if (now !== typed && now !== typed.trim()) setTyped(now)
+  const onChange = (text: string) => {
+    setTyped(text)
+    setFilter(key, text.trim(), alsoClear)
+  }
+  return { value: typed, onChange }
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useUrlFilters } from '../../lib/url-filters.ts'
+import { useUrlFilters, useUrlText } from '../../lib/url-filters.ts'
 import { SelectField, TextField } from '@store/ui/field'
 import { AuditEntries } from '../../components/AuditEntries.tsx'
 import { Button } from '../../components/Button.tsx'
@@ -12,6 +12,7 @@ const OBJECT_TYPES = ['order', 'product', 'category', 'branch', 'photo', 'wallet
 /** The owner's audit log, filtered by person and by object; the filters live in the URL. */
 export default function AuditScreen() {
   const { search, setFilter: set } = useUrlFilters()
+  const objectId = useUrlText('object_id')
   const staffId = search.get('staff_id')
   const filter = {
     ...(staffId !== null && staffId !== '' && { staff_id: Number(staffId) }),
@@ -44,7 +45,7 @@ export default function AuditScreen() {
             </option>
           ))}
         </SelectField>
-        <TextField label="Object id" value={search.get('object_id') ?? ''} onChange={(e) => set('object_id', e.target.value.trim())} />
+        <TextField label="Object id" value={objectId.value} onChange={(e) => objectId.onChange(e.target.value)} />
       </div>
       {log.isPending ? (
         <ListSkeleton label="Loading the audit log" />

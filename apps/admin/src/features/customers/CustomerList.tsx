@@ -5,6 +5,7 @@ import { TextField } from '@store/ui/field'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { customerSearch } from './api.ts'
+import { useUrlText } from '../../lib/url-filters.ts'
 
 /** Customers found by part of a name, an e-mail or a phone number, newest first. */
 export function CustomerList() {
@@ -14,13 +15,15 @@ export function CustomerList() {
   const search = useDeferredValue(q)
   const customers = useQuery(customerSearch(search.trim(), page))
   const go = (next: Record<string, string>) => setParams(next, { replace: true })
+  // A new search starts at its first page.
+  const searchText = useUrlText('q', ['page'])
   return (
     <div className="flex flex-col gap-4">
       <TextField
         label="Search by name, e-mail or phone"
         type="search"
-        value={q}
-        onChange={(e) => go(e.target.value ? { q: e.target.value } : {})}
+        value={searchText.value}
+        onChange={(e) => searchText.onChange(e.target.value)}
       />
       {customers.isPending ? (
         <ListSkeleton label="Loading customers" />

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@store/ui/field'
 import { branchList } from './api.ts'
 import { PAYMENT_FILTERS, STATUS_LABELS } from './statuses.ts'
 import type { useOrderFilters } from './useOrderFilters.ts'
+import { useUrlText } from '../../lib/url-filters.ts'
 
 /** The filters a phone folds away under "More filters": the board's first screen is for orders. */
 const FOLDED = ['branch', 'payment', 'from', 'to'] as const
@@ -21,6 +22,7 @@ export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderF
   const moreId = useId()
   const folded = FOLDED.filter((key) => get(key) !== '').length
   const [open, setOpen] = useState(folded > 0)
+  const searchText = useUrlText('q')
   return (
     <div className="no-print flex flex-col gap-3 md:grid md:grid-cols-[repeat(auto-fill,minmax(12rem,1fr))]">
       <div className="md:col-span-full">
@@ -28,8 +30,8 @@ export function OrderFilters({ filters }: { filters: ReturnType<typeof useOrderF
           label="Search"
           type="search"
           placeholder="Number, phone or e-mail"
-          value={get('q')}
-          onChange={(e) => set('q', e.target.value)}
+          value={searchText.value}
+          onChange={(e) => searchText.onChange(e.target.value)}
         />
       </div>
       <div className="flex items-end gap-2 md:contents">
