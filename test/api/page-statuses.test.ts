@@ -143,7 +143,7 @@ describe.skipIf(!databaseAvailable)('page statuses', () => {
     const product = await app.inject({ url: '/product/margherita-pizza' })
     expect(topBar(product.body)).toBe(reviewed.name)
     // What does not exist is named as the not-found page; a reset link is not named "Forgot password".
-    for (const path of ['/product/no-such-product', '/category/no-such', '/product/reviews/999999']) {
+    for (const path of ['/product/no-such-product', '/category/no-such', '/page/no-such-page', '/product/reviews/999999']) {
       const body = (await app.inject({ url: path })).body
       expect(body, path).toContain('<title>Page not found | ')
       // The not-found page itself, rendered on the server, not a spinner (decision 0110).

@@ -1,15 +1,12 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-/** The value of `key` in the address bar's query, which the router writes before it renders. */
-const inAddressBar = (key: string) => new URLSearchParams(window.location.search).get(key) ?? ''
-
 /**
  * A screen's filters, kept in the URL so a view can be shared or reloaded. `setFilter` starts from
  * the address bar, not from the render's search: React Router's setSearchParams builds on the search
  * of the last render, and its navigations render as transitions, so a second filter changed before
  * that render (a slow board, a busy phone) would silently drop the first. The router writes the
- * address bar a few microtasks after each change, before any further event can run.
+ * address bar before it renders (here, where no route has a loader, within the call itself).
  */
 export function useUrlFilters() {
   const [search, setSearch] = useSearchParams()
@@ -28,17 +25,28 @@ export function useUrlFilters() {
 /**
  * A text filter's field, kept in the URL as it is typed. The field holds what was typed: fed from
  * the URL, it would show the last render's value until the router re-renders, and a key pressed
- * meanwhile would add to that and drop the keys before it. It follows the URL only when something
- * else changes it (a link, Back), seen as the address bar no longer holding what was typed last.
+ * meanwhile would add to that and drop the keys before it. The field follows the URL only when the
+ * router renders a value this field did not write (a link, Back): each written value is remembered
+ * until the router has rendered it, so the renders of earlier keys never undo later ones.
  */
 export function useUrlText(key: string, alsoClear: readonly string[] = []) {
-  const { setFilter } = useUrlFilters()
-  const [typed, setTyped] = useState(() => inAddressBar(key))
-  const now = inAddressBar(key)
-  if (now !== typed && now !== typed.trim()) setTyped(now)
-  const onChange = (text: string) => {
-    setTyped(text)
-    setFilter(key, text.trim(), alsoClear)
+  const { get, setFilter } = useUrlFilters()
+  const rendered = get(key)
+  const [field, setField] = useState({ typed: rendered, seen: rendered, pending: [] as string[] })
+  if (rendered !== field.seen) {
+    const ours = field.pending.indexOf(rendered)
+    setField(
+      ours >= 0
+        ? { typed: field.typed, seen: rendered, pending: field.pending.slice(ours + 1) }
+        : { typed: rendered, seen: rendered, pending: [] },
+    )
   }
-  return { value: typed, onChange }
+  const onChange = (text: string) => {
+    const value = text.trim()
+    // Spaces around the words change nothing the URL holds: no navigation, and the page stays.
+    const unchanged = value === (field.pending.at(-1) ?? field.seen)
+    setField({ ...field, typed: text, pending: unchanged ? field.pending : [...field.pending, value] })
+    if (!unchanged) setFilter(key, value, alsoClear)
+  }
+  return { value: field.typed, onChange }
 }

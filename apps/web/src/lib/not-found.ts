@@ -11,9 +11,14 @@ import { ApiError } from './api.ts'
  */
 export const missingScreenKey = (pathname: string) => ['missing-screen', pathname]
 
-/** Whether the screen shows the not-found page: the server found nothing at this path, or the screen's request says 404. */
-export function useNotFound(error: unknown): boolean {
+/**
+ * Whether the screen shows the not-found page: its request says 404, or the server found nothing at
+ * this path and the request has not answered yet. The mark gives way to the answer: another branch
+ * may sell the product, and the owner may have added what was missing since.
+ */
+export function useNotFound(request: { data: unknown; error: unknown }): boolean {
   const { pathname } = useLocation()
   const marked = useQueryClient().getQueryData(missingScreenKey(pathname)) === true
-  return marked || (error instanceof ApiError && error.status === 404)
+  if (request.error instanceof ApiError && request.error.status === 404) return true
+  return marked && request.data === undefined && request.error === null
 }

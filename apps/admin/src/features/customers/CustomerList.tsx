@@ -1,20 +1,19 @@
 import { useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { TextField } from '@store/ui/field'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
 import { customerSearch } from './api.ts'
-import { useUrlText } from '../../lib/url-filters.ts'
+import { useUrlFilters, useUrlText } from '../../lib/url-filters.ts'
 
 /** Customers found by part of a name, an e-mail or a phone number, newest first. */
 export function CustomerList() {
-  const [params, setParams] = useSearchParams()
+  const { search: params, setFilter } = useUrlFilters()
   const q = params.get('q') ?? ''
   const page = Number(params.get('page') ?? 1)
   const search = useDeferredValue(q)
   const customers = useQuery(customerSearch(search.trim(), page))
-  const go = (next: Record<string, string>) => setParams(next, { replace: true })
   // A new search starts at its first page.
   const searchText = useUrlText('q', ['page'])
   return (
@@ -51,7 +50,7 @@ export function CustomerList() {
             type="button"
             className="min-h-11 rounded-lg border border-gray-500 px-4 disabled:opacity-50"
             disabled={page <= 1}
-            onClick={() => go({ ...(q && { q }), page: String(page - 1) })}
+            onClick={() => setFilter('page', String(page - 1))}
           >
             Previous
           </button>
@@ -59,7 +58,7 @@ export function CustomerList() {
             type="button"
             className="min-h-11 rounded-lg border border-gray-500 px-4 disabled:opacity-50"
             disabled={!customers.data.has_more}
-            onClick={() => go({ ...(q && { q }), page: String(page + 1) })}
+            onClick={() => setFilter('page', String(page + 1))}
           >
             Next
           </button>

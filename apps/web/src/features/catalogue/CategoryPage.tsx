@@ -9,7 +9,7 @@ import { categoryProductsQuery } from './api/get-category-products.ts'
 export default function CategoryPage() {
   const { slug = '' } = useParams()
   const category = useCategory(slug)
-  const missing = useNotFound(category.error)
+  const missing = useNotFound(category)
   useHead(missing ? NOT_FOUND_HEAD : category.data ? { name: category.data.name, image: category.data.primary_image?.url } : {})
   if (missing) return <NotFound />
   return (

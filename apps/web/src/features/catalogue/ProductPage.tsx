@@ -25,7 +25,7 @@ export default function ProductPage() {
   const digital = useSettingText('store_type') === 'digital'
   const [imageIndex, setImageIndex] = useState(0)
   const product = query.data
-  const missing = useNotFound(query.error)
+  const missing = useNotFound(query)
   useHead(missing ? NOT_FOUND_HEAD : product ? { name: product.name, description: product.description, image: product.images[0]?.url } : {})
   useEffect(() => {
     // The page remounts when the branch changes (app/Root.tsx), so this is the branch the product was read for.

@@ -9,7 +9,7 @@ export default function ContentPage() {
   const { slug = '' } = useParams()
   const page = usePage(slug)
   // The owner's SEO title and description win when set (spec §3), as in the server-rendered head.
-  const missing = useNotFound(page.error)
+  const missing = useNotFound(page)
   useHead(
     missing
       ? NOT_FOUND_HEAD

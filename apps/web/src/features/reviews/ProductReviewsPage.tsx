@@ -41,7 +41,7 @@ export default function ProductReviewsPage() {
   const first = result.data?.pages[0]
   // The product page's link names the product at once; a visit from elsewhere learns it from the answer.
   const product = first?.product ?? (state.productName && state.productSlug ? { name: state.productName, slug: state.productSlug } : null)
-  const missing = useNotFound(result.error) || id === 0
+  const missing = useNotFound(result) || id === 0
   useHead(missing ? NOT_FOUND_HEAD : { name: product ? `Reviews of ${product.name}` : undefined })
   const sentinel = useLoadMoreOnView(result)
   if (missing) return <NotFound />
