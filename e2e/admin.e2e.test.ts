@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { ElementHandle, Page } from 'playwright-core'
 import { browserAvailable, screenshot } from './support/browser.ts'
 import { useServerAndBrowser } from './support/journey.ts'
 import { openPage, type Width } from './support/pages.ts'
@@ -351,25 +351,32 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
     },
   )
 
-  it('two filters changed before the board renders the first keep both in the URL', { timeout: 60_000 }, async () => {
+  /** The board at 1280 px, connected, and the fields named `labels` for a script to drive in one task. */
+  async function liveBoardFields<T extends HTMLElement>(labels: string[]) {
     const desk = await openAdmin('desktop', '/orders')
+    await desk.page.getByText('Live', { exact: true }).waitFor()
+    const fields = await Promise.all(
+      labels.map(async (l) => (await desk.page.getByLabel(l, { exact: true }).elementHandle()) as ElementHandle<T>),
+    )
+    return { ...desk, fields }
+  }
+
+  it('two filters changed before the board renders the first keep both in the URL', { timeout: 60_000 }, async () => {
+    const desk = await liveBoardFields<HTMLSelectElement>(['Payment', 'Status'])
     const page = desk.page
-    await page.getByText('Live', { exact: true }).waitFor()
-    // Both changes run in one task: the router writes the address bar after a few microtasks,
-    // but renders the new search only in a later task (a transition), as on a slow board.
-    const firstInAddressBar = await page.evaluate(async () => {
-      const choose = (label: string, value: string) => {
-        const forId = [...document.querySelectorAll('label')].find((l) => l.textContent === label)!.htmlFor
-        const select = document.getElementById(forId) as HTMLSelectElement
+    // Both changes run in one task: the router writes the address bar at once, but renders the new
+    // search only in a later task (a transition), as on a slow board.
+    const firstInAddressBar = await page.evaluate(async ([payment, status]) => {
+      const choose = (select: HTMLSelectElement, value: string) => {
         select.value = value
         select.dispatchEvent(new Event('change', { bubbles: true }))
       }
-      choose('Payment', 'online_refunded')
+      choose(payment!, 'online_refunded')
       for (let i = 0; i < 1000 && !location.search.includes('payment'); i++) await Promise.resolve()
       const written = location.search.includes('payment')
-      choose('Status', 'out_for_delivery')
+      choose(status!, 'out_for_delivery')
       return written
-    })
+    }, desk.fields)
     expect(firstInAddressBar).toBe(true)
     await page.getByRole('heading', { name: /^Out for delivery( \d+)?$/ }).waitFor()
     expect(new URL(page.url()).searchParams.get('payment')).toBe('online_refunded')
@@ -379,14 +386,12 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
   })
 
   it('a search typed faster than the board renders keeps every key', { timeout: 60_000 }, async () => {
-    const desk = await openAdmin('desktop', '/orders')
+    const desk = await liveBoardFields<HTMLInputElement>(['Search'])
     const page = desk.page
-    await page.getByText('Live', { exact: true }).waitFor()
     // Three keys in one task, each after the router has written the address bar but before it renders:
     // a field fed from the URL would still show the last render's text and drop the keys before.
-    const shown = await page.evaluate(async () => {
-      const forId = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Search')!.htmlFor
-      const input = document.getElementById(forId) as HTMLInputElement
+    const shown = await page.evaluate(async ([field]) => {
+      const input = field!
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
       for (const key of ['4', '2', '7']) {
         setValue.call(input, input.value + key)
@@ -394,7 +399,7 @@ describe.skipIf(!browserAvailable)("the owner's app at /admin", () => {
         for (let i = 0; i < 1000 && !location.search.endsWith(key); i++) await Promise.resolve()
       }
       return input.value
-    })
+    }, desk.fields)
     expect(shown).toBe('427')
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('427')
     expect(await page.getByLabel('Search').inputValue()).toBe('427')
