@@ -44,6 +44,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser that runs this build's modules and preloads them natively needs no polyfill; one
+    // that does not (Safari before 17, Firefox before 115) still loads each chunk, just later (decision 0111).
+    modulePreload: { polyfill: false },
     // Rolldown gives every module the home page shares with a lazy screen its own small chunk (29 files,
     // 130.8 KB gzip); one chunk for all of them compresses as one file (3 files, decision 0019). Only
     // modules the first load needs anyway ($initial) are grouped, so lazy screens stay out of it.
