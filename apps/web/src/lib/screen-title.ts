@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useState } from 'react'
 import { useMatches } from 'react-router'
 
-/** What a route tells about its screen (app/router.tsx): the name of a screen whose data does not name it. */
+/**
+ * What a route tells about its screen (app/router.tsx): the name of a screen whose data does not name it,
+ * shown in its title and top bar. A screen module exports it as `handle` (decision 0110).
+ */
 export interface ScreenHandle {
   name: string
 }

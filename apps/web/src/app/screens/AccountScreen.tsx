@@ -6,7 +6,6 @@ import type { ScreenHandle } from '../../lib/screen-title.ts'
 /** /account turns order notifications on this device on or off (decision 0062). */
 const slots: AccountSlots = { deviceSettings: <OrderNewsSwitch /> }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Your account' }
 
 /** /account, composed with the device's settings; a route module of its own, off the home page. */

@@ -50,7 +50,6 @@ async function payInCashInstead(orderId: string): Promise<void> {
   keepCart(await reorder(orderId))
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Checkout' }
 
 /**

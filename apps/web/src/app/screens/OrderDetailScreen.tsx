@@ -6,7 +6,6 @@ import type { ScreenHandle } from '../../lib/screen-title.ts'
 /** Re-order answers with the cart, which the cart feature keeps (decision 0013: features meet only in app/). */
 const slots: OrdersSlots = { keepCart }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Your order' }
 
 /** /account/my-orders/{id}, composed with the cart's store; a route module of its own, off the home page. */

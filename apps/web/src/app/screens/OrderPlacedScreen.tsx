@@ -15,7 +15,6 @@ const slots: OrdersSlots = {
   orderNews: () => <OrderNewsOptIn />,
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Order placed' }
 
 /** /order-placed/{id}, composed with the downloads; a route module of its own, off the home page. */

@@ -7,7 +7,6 @@ import type { ScreenHandle } from '../../lib/screen-title.ts'
 /** Tracking offers order notifications on this device (decision 0062). */
 const slots: OrdersSlots = { keepCart, orderNews: () => <OrderNewsOptIn /> }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Track your order' }
 
 /** /track-order/{id}, composed with the opt-in; a route module of its own, off the home page. */

@@ -15,7 +15,6 @@ import type { ScreenHandle } from '../../lib/screen-title.ts'
 const LABELS = { name: 'Name', email: 'E-mail', phone: 'Phone' }
 type Draft = { name: string; email: string; phone: string }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Edit profile' }
 
 /** /account/edit-profile (spec §2): photo, name, and a new e-mail or phone confirmed by a code. */

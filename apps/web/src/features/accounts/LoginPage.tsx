@@ -93,7 +93,6 @@ export function LoginForms() {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Log in' }
 
 /** /login (spec §2): password login, or a one-time code sent to the e-mail or phone. */

@@ -20,7 +20,6 @@ const LABELS: Record<keyof RegisterBody, string> = {
   referral_code: 'Invitation code',
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Create an account' }
 
 /** /register (spec §2). Nothing typed is lost on an error: the fields keep their values. */

@@ -43,7 +43,6 @@ const LABELS: Record<TextField | 'label', string> = {
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim())
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Add an address' }
 
 /** /account/add-address (spec §2): a form that works by hand. */

@@ -84,7 +84,6 @@ function AddressCard({ address }: { address: Address }) {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Addresses' }
 
 /** /account/addresses (spec §2): the saved addresses, the default first, set default, delete. */

@@ -44,7 +44,6 @@ function Line({ line }: { line: CartLine }) {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Your cart' }
 
 export default function CartPage() {

@@ -9,7 +9,6 @@ import { useDiscounts } from './api/get-discounts.ts'
 import { applyCoupon } from './api/apply-coupon.ts'
 import type { ScreenHandle } from '../../lib/screen-title.ts'
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Discounts' }
 
 /** /cart/discounts: the offers a shopper can use now, which apply, and why the others do not. */

@@ -9,7 +9,6 @@ import type { ScreenHandle } from '../../lib/screen-title.ts'
 const MIN_LENGTH = 2
 const DEBOUNCE_MS = 250
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Search' }
 
 /** Results as the shopper types (from 2 characters), kept in the URL so back and share work. */

@@ -10,7 +10,6 @@ import type { ScreenHandle } from '../../lib/screen-title.ts'
 const UNKNOWN =
   "This download link is not known. Check that the whole link was copied from the e-mail, or open the order from 'My orders' for a fresh one."
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Your download' }
 
 /**

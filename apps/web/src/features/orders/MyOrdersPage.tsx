@@ -58,7 +58,6 @@ function RowSkeletons() {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'My orders' }
 
 /** /account/my-orders (spec §2): newest first, more pages as the end comes into view. */

@@ -37,7 +37,6 @@ function Offer({ offer, money }: { offer: ReferralOffer; money: (minor: number) 
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Refer a friend' }
 
 /** /refer-a-friend (spec §2): the shopper's link to copy or share, the offer, and their friends. */

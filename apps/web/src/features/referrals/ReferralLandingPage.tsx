@@ -20,7 +20,6 @@ const CODE = /^[A-Za-z0-9]{8}$/
 const primary = 'flex w-full items-center justify-center rounded-lg bg-brand px-5 py-3 font-semibold text-on-brand'
 const page = 'mx-auto flex w-full max-w-md flex-col items-center gap-5 px-5 py-8 text-center'
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'You are invited' }
 
 /**

@@ -18,7 +18,6 @@ function Skeleton() {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Review your order' }
 
 /** /account/my-orders/reviews/{order_id} (spec §2): rate each item of a delivered order. */

@@ -29,7 +29,6 @@ function Skeleton() {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Reviews' }
 
 /** /product/reviews/{product_id} (spec §2): the breakdown, then every review newest first, more as the end comes into view. */

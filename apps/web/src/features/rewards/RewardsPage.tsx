@@ -35,7 +35,6 @@ function Totals({ totals }: { totals: Rewards['totals'] }) {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Rewards' }
 
 /** /account/rewards (spec §2): scratch-card prizes and referral bonuses the shopper earned, coupons won, with totals. */

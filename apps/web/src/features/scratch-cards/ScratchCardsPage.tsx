@@ -11,7 +11,6 @@ import { ScratchCardTile } from './ScratchCardTile.tsx'
 import { LoadError, retryPage } from '../../components/LoadError.tsx'
 import type { ScreenHandle } from '../../lib/screen-title.ts'
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Scratch cards' }
 
 /**

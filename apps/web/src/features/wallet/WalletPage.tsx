@@ -46,7 +46,6 @@ function EntryRow({ entry }: { entry: WalletEntry }) {
   )
 }
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Wallet' }
 
 /** /account/wallet (spec §2): the balance, then every credit and debit, newest first, more as the end comes into view. */

@@ -7,7 +7,6 @@ import { wishlistQuery } from './api/get-wishlist.ts'
 import { UnavailableCard } from './UnavailableCard.tsx'
 import type { ScreenHandle } from '../../lib/screen-title.ts'
 
-/** The screen's name in its title and top bar (app/router.tsx). */
 export const handle: ScreenHandle = { name: 'Wishlist' }
 
 /**
