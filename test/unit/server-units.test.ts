@@ -43,6 +43,19 @@ describe('PageCache', () => {
     expect(cache.get('/search?q=998', 'search 998')).toBe('results 998')
     expect(cache.get('/search?q=997', 'search 997')).toBeUndefined()
   })
+
+  it('keeps the store’s own pages while one dead link after another is rendered', () => {
+    const cache = new PageCache<string>({ pages: 3, withQuery: 2, missing: 2 })
+    cache.set('/', 'home', 'home page')
+    cache.set('/product/margherita-pizza', 'pizza', 'pizza page')
+    for (let i = 0; i < 1000; i++) cache.set(`/product/gone-${i}`, `gone ${i}`, `not found ${i}`, { missing: true })
+    expect(cache.get('/', 'home')).toBe('home page')
+    expect(cache.get('/product/margherita-pizza', 'pizza')).toBe('pizza page')
+    // The dead links keep their own few, most recent first, found by the same lookup as any page.
+    expect(cache.get('/product/gone-999', 'gone 999')).toBe('not found 999')
+    expect(cache.get('/product/gone-998', 'gone 998')).toBe('not found 998')
+    expect(cache.get('/product/gone-997', 'gone 997')).toBeUndefined()
+  })
 })
 
 describe('loadConfig', () => {

@@ -142,7 +142,7 @@ export class AppHtml {
       gzip: zlib.gzipSync(html),
       cacheInfo: JSON.stringify(versions),
     }
-    if (!draft) this.cache.set(url, key, result)
+    if (!draft) this.cache.set(url, key, result, { missing: !entity.found })
     return result
   }
 
