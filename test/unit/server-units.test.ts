@@ -32,7 +32,7 @@ describe('LruCache', () => {
 
 describe('PageCache', () => {
   it('keeps the store’s own pages while one distinct query after another is rendered', () => {
-    const cache = new PageCache<string>({ pages: 3, withQuery: 2 })
+    const cache = new PageCache<string>({ pages: 3, withQuery: 2, missing: 2 })
     cache.set('/', 'home', 'home page')
     cache.set('/product/margherita-pizza', 'pizza', 'pizza page')
     for (let i = 0; i < 1000; i++) cache.set(`/search?q=${i}`, `search ${i}`, `results ${i}`)
