@@ -146,6 +146,36 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
     expect(shop.status).toBe(404) // an inactive product leaves the shop
   })
 
+  it('pages through the products with the keyboard: Next and Previous move 50 at a time, and the page is in the address', async () => {
+    // The demo's 44 products (and the ones added above) plus these make a second page.
+    for (let n = 1; n <= 10; n += 1) {
+      const created = await fetch(`${journey.store.url}/api/admin/products`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Paging Loaf ${n}`, slug: `paging-loaf-${n}`, selling_price: 300 }),
+      })
+      expect(created.status).toBe(201)
+    }
+    const { page, close } = await openAdmin('phone', '/catalogue')
+    const pages = page.getByRole('navigation', { name: 'Pages' })
+    await pages.getByText('Page 1', { exact: true }).waitFor()
+    // Newest first: the last loaf leads the first page.
+    await page.getByRole('link', { name: /^Paging Loaf 10/ }).waitFor()
+    expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true)
+    await pages.getByRole('button', { name: 'Next' }).focus()
+    await page.keyboard.press('Enter')
+    await pages.getByText('Page 2', { exact: true }).waitFor()
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2')
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true) // nothing after the second page
+    await expect.poll(() => page.getByRole('link', { name: /^Paging Loaf 10/ }).count()).toBe(0)
+    await screenshot(page, 'admin-products-page-2-phone')
+    await pages.getByRole('button', { name: 'Previous' }).focus()
+    await page.keyboard.press('Enter')
+    await pages.getByText('Page 1', { exact: true }).waitFor()
+    await page.getByRole('link', { name: /^Paging Loaf 10/ }).waitFor()
+    await close()
+  })
+
   for (const width of ['desktop', 'phone'] as Width[]) {
     it(`passes axe-core on the catalogue and customers screens at ${width === 'phone' ? 375 : 1280}px`, async () => {
       const screens = [

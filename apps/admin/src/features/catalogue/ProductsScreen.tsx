@@ -5,6 +5,7 @@ import { LOW_STOCK_AT, type StockState } from '@store/core/browser'
 import type { OwnerProductListQuery } from '@store/core'
 import { SelectField, TextField } from '@store/ui/field'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
+import { Pager } from '../../components/Pager.tsx'
 import { errorText } from '../../lib/api.ts'
 import { useFormatMoney } from '../../lib/money.ts'
 import { useUrlFilters } from '../../lib/url-filters.ts'
@@ -131,27 +132,7 @@ export function ProductsScreen() {
           ))}
         </ul>
       )}
-      {products.data && (page > 1 || products.data.has_more) && (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          <button
-            type="button"
-            className="min-h-11 rounded-lg border border-gray-500 px-4 disabled:opacity-50"
-            disabled={page <= 1}
-            onClick={() => set('page', String(page - 1))}
-          >
-            Previous
-          </button>
-          <span className="text-sm">Page {page}</span>
-          <button
-            type="button"
-            className="min-h-11 rounded-lg border border-gray-500 px-4 disabled:opacity-50"
-            disabled={!products.data.has_more}
-            onClick={() => set('page', String(page + 1))}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      {products.data && <Pager page={page} hasMore={products.data.has_more} onPage={(to) => set('page', String(to))} />}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { TextField } from '@store/ui/field'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
+import { Pager } from '../../components/Pager.tsx'
 import { errorText } from '../../lib/api.ts'
 import { customerSearch } from './api.ts'
 import { useUrlFilters, useUrlText } from '../../lib/url-filters.ts'
@@ -44,26 +45,7 @@ export function CustomerList() {
           ))}
         </ul>
       )}
-      {customers.data && (page > 1 || customers.data.has_more) && (
-        <nav aria-label="Pages" className="flex justify-between">
-          <button
-            type="button"
-            className="min-h-11 rounded-lg border border-gray-500 px-4 disabled:opacity-50"
-            disabled={page <= 1}
-            onClick={() => setFilter('page', String(page - 1))}
-          >
-            Previous
-          </button>
-          <button
-            type="button"
-            className="min-h-11 rounded-lg border border-gray-500 px-4 disabled:opacity-50"
-            disabled={!customers.data.has_more}
-            onClick={() => setFilter('page', String(page + 1))}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      {customers.data && <Pager page={page} hasMore={customers.data.has_more} onPage={(to) => setFilter('page', String(to))} />}
     </div>
   )
 }

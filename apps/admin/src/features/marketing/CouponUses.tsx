@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/dates.ts'
 import { useFormatMoney } from '../../lib/money.ts'
 import { couponUses } from './api.ts'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 
 /** The uses so far: the count against the limit, the uses carts hold, and the orders that used it, newest first. */
 export function CouponUses({ coupon }: { coupon: OwnerCoupon }) {

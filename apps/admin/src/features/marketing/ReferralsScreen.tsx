@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/dates.ts'
 import { useFormatMoney } from '../../lib/money.ts'
 import { referralList, referralSettings } from './api.ts'
-import { Pager } from './Pager.tsx'
+import { Pager } from '../../components/Pager.tsx'
 import { ReferralSettingsForm } from './ReferralSettingsForm.tsx'
 
 const WHY: Record<NonNullable<OwnerReferral['reason']>, string> = {

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { SelectField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
+import { Pager } from '../../components/Pager.tsx'
 import { errorText } from '../../lib/api.ts'
 import { formatDateTime } from '../../lib/dates.ts'
 import { reviewList, setHidden } from './api.ts'
@@ -71,19 +72,7 @@ export default function ReviewsScreen() {
           ))}
         </ul>
       )}
-      {reviews.data && reviews.data.last_page > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between">
-          <Button kind="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {reviews.data.last_page}
-          </span>
-          <Button kind="secondary" disabled={page >= reviews.data.last_page} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
-      )}
+      {reviews.data && <Pager page={page} lastPage={reviews.data.last_page} onPage={setPage} />}
     </section>
   )
 }
