@@ -192,6 +192,28 @@ describe.skipIf(!browserAvailable)('admin: the theme of an empty store', () => {
     await close()
   })
 
+  it(
+    'saves a footer without its script, says what was removed until the next edit, and shops show the rest',
+    { timeout: JOURNEY_TIMEOUT },
+    async () => {
+      const { page, close } = await openAdmin(journey, 'desktop', '/design/themes')
+      const footer = page.getByLabel(/^Footer HTML/)
+      await footer.fill('<p>Baked by <a href="https://example.com" onclick="steal()">Rosa</a></p><script>steal()</script>')
+      await page.getByText('Unsaved changes').waitFor()
+      await page.getByRole('button', { name: 'Save theme' }).click()
+      await page.getByText('Saved. The storefront shows it now.').waitFor()
+      const notice = page.getByRole('status').filter({ hasText: 'The store removed what it cannot show safely:' })
+      expect(await notice.getByRole('listitem').allTextContents()).toEqual(['onclick attribute on <a>', '<script> element'])
+      expect(await footer.inputValue()).toBe('<p>Baked by <a href="https://example.com">Rosa</a></p>')
+      expect((await shopperSettings(journey.store.app)).powered_by_zepio).toBe('<p>Baked by <a href="https://example.com">Rosa</a></p>')
+      // The notice is about the last save: the next edit takes it away, and the save bar says what is pending.
+      await footer.fill('<p>Baked by Rosa</p>')
+      await notice.waitFor({ state: 'detached' })
+      await page.getByText('Unsaved changes').waitFor()
+      await close()
+    },
+  )
+
   it('shows the empty store’s theme screen at 375 px with no serious axe violation', { timeout: JOURNEY_TIMEOUT }, async () => {
     const { page, close } = await openAdmin(journey, 'phone', '/design/themes')
     await page.getByRole('form', { name: 'Theme' }).waitFor()

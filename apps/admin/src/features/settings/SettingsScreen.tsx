@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '../../components/Button.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
 import { settingsQuery } from './api.ts'
 import { PluginsPart } from './PluginsPart.tsx'
 import { ServicesPart } from './ServicesPart.tsx'
 import { StorePart } from './StorePart.tsx'
+import { SaveBar } from '../../components/SaveBar.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { useSettingsDraft } from './useSettingsDraft.ts'
 
@@ -52,19 +52,7 @@ function SettingsForm({ loaded }: { loaded: Record<string, string> }) {
       <UnsavedGuard dirty={draft.dirty} onSave={draft.save} subject="the settings" />
       <StorePart settings={draft} />
       <PluginsPart settings={draft} />
-      <div className="sticky bottom-20 flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 shadow lg:bottom-2">
-        <Button type="submit" disabled={!draft.dirty || draft.saving}>
-          {draft.saving ? 'Saving...' : 'Save settings'}
-        </Button>
-        <p role="status" className="text-sm text-gray-800">
-          {draft.error !== null ? '' : draft.saved ? 'Saved. The storefront shows it now.' : draft.dirty ? 'Unsaved changes' : ''}
-        </p>
-        {draft.error !== null && (
-          <p role="alert" className="text-sm text-red-800">
-            {errorText(draft.error)}
-          </p>
-        )}
-      </div>
+      <SaveBar draft={draft} saveLabel="Save settings" />
     </form>
   )
 }

@@ -8,7 +8,7 @@ import type { ThemeDraft } from './useThemeDraft.ts'
  */
 export function FooterPart({ theme }: { theme: ThemeDraft }) {
   const id = useId()
-  const { draft, set, saved, fieldError } = theme
+  const { draft, set, answer, fieldError } = theme
   const error = fieldError('powered_by_zepio')
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-2 rounded-lg border border-gray-300 bg-white p-4">
@@ -27,7 +27,7 @@ export function FooterPart({ theme }: { theme: ThemeDraft }) {
         className="rounded-lg border border-gray-400 px-3 py-2 font-mono text-sm"
       />
       {error && <p className="text-sm text-red-700">{error}</p>}
-      {saved && <RemovedNotice removed={saved.removed} />}
+      {answer && <RemovedNotice removed={answer.removed} />}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '../../components/Button.tsx'
+import { SaveBar } from '../../components/SaveBar.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
@@ -47,19 +47,7 @@ function ThemeForm(props: { settings: Record<string, string>; icons: { size: num
       <ColoursPart theme={draft} />
       <SeoPart theme={draft} socialCard={socialCard} />
       <FooterPart theme={draft} />
-      <div className="sticky bottom-20 flex flex-wrap items-center gap-3 rounded-lg border border-gray-300 bg-white p-3 shadow lg:bottom-2">
-        <Button type="submit" disabled={!draft.dirty || draft.saving}>
-          {draft.saving ? 'Saving...' : 'Save theme'}
-        </Button>
-        <p role="status" className="text-sm text-gray-800">
-          {draft.error !== null ? '' : draft.saved ? 'Saved. The storefront shows it now.' : draft.dirty ? 'Unsaved changes' : ''}
-        </p>
-        {draft.error !== null && (
-          <p role="alert" className="text-sm text-red-800">
-            {errorText(draft.error)}
-          </p>
-        )}
-      </div>
+      <SaveBar draft={draft} saveLabel="Save theme" />
     </form>
   )
 }
