@@ -67,6 +67,51 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
     expect(first).toMatchObject({ name: `${word} curry`, selling_price: 500, is_active: true, stock: null, image: null })
   })
 
+  it('filters a category by stock state, at a branch or not, and pages it', async () => {
+    // Within a category the stock set is still read first, then kept to the category (decision 0056).
+    const word = unique('okapi').replace('-', '')
+    const branch = await createBranch(t.app)
+    const [home, away] = [await createCategory(t.app), await createCategory(t.app)]
+    const make = (stock: number | null, branchStock?: number | null, slugs = [home.slug]) =>
+      createProduct(t.app, {
+        name: `${word} ${stock}`,
+        stock,
+        category_slugs: slugs,
+        branches: branchStock === undefined ? [] : [{ branch_id: branch.id, stock: branchStock }],
+      })
+    const uncounted = await make(null)
+    const gone = await make(0)
+    const low = await make(LOW_STOCK_AT)
+    const few = await make(1)
+    const plenty = await make(LOW_STOCK_AT + 1)
+    // The branch's own figure wins where set; a branch row without one leaves the product's.
+    const goneHere = await make(40, 0)
+    const lowHere = await make(0, 2)
+    const countedHere = await make(null, 3)
+    const uncountedHere = await make(0, null)
+    // The same states outside the category, in another one or none.
+    for (const slugs of [[away.slug], []]) for (const s of [null, 0, 1, 40]) await make(s, s === 40 ? 0 : undefined, slugs)
+    const newest = (...ps: { id: number }[]) => ps.map((p) => p.id).sort((a, b) => b - a)
+    const ids = async (query: Record<string, string | number>) => (await list({ category_id: home.id, ...query })).items.map((p) => p.id)
+
+    expect(await ids({ stock: 'sold_out' })).toEqual(newest(gone, lowHere, uncountedHere))
+    expect(await ids({ stock: 'low' })).toEqual(newest(low, few))
+    expect(await ids({ stock: 'in_stock' })).toEqual(newest(uncounted, plenty, goneHere, countedHere))
+    expect(await ids({ stock: 'sold_out', branch_id: branch.id })).toEqual(newest(gone, goneHere, uncountedHere))
+    expect(await ids({ stock: 'low', branch_id: branch.id })).toEqual(newest(low, few, lowHere, countedHere))
+    expect(await ids({ stock: 'in_stock', branch_id: branch.id })).toEqual(newest(uncounted, plenty))
+    expect(await ids({ stock: 'low', q: `${word} 1` })).toEqual(newest(few))
+    expect(await ids({ stock: 'sold_out', q: word, branch_id: branch.id })).toEqual(newest(gone, goneHere, uncountedHere))
+
+    const more = []
+    for (let i = 0; i < OWNER_PRODUCTS_PER_PAGE; i++) more.push(await make(0))
+    const soldOut = newest(gone, lowHere, uncountedHere, ...more)
+    const first = await list({ category_id: home.id, stock: 'sold_out' })
+    expect([first.items.map((p) => p.id), first.has_more]).toEqual([soldOut.slice(0, OWNER_PRODUCTS_PER_PAGE), true])
+    const second = await list({ category_id: home.id, stock: 'sold_out', page: 2 })
+    expect([second.items.map((p) => p.id), second.has_more]).toEqual([soldOut.slice(OWNER_PRODUCTS_PER_PAGE), false])
+  })
+
   it('pages newest first and says whether more follow', async () => {
     const word = unique('paging').replace('-', '')
     for (let i = 0; i < OWNER_PRODUCTS_PER_PAGE + 1; i++) await createProduct(t.app, { name: `${word} ${i}` })

@@ -51,24 +51,24 @@ export class ProductListRepository {
     plan: 'walk' | 'recent' | 'matches',
   ): Promise<OwnerProductPage> {
     const branchId = filter.branch_id
-    // The few low or sold-out ids are read first, as a materialised set: PostgreSQL would otherwise walk
-    // every product newest first looking for them when a page's LIMIT tempts it (decision 0056).
-    const from =
-      stockTest && filter.category_id === undefined
+    // The few low or sold-out ids are read first, as a materialised set, within a category too:
+    // PostgreSQL would otherwise walk every product newest first looking for them when a page's LIMIT
+    // tempts it (decision 0056).
+    const from = stockTest
+      ? this.db
+          .with(
+            (cte) => cte('d').materialized(),
+            () => this.stockInCategory(branchId, stockTest, filter.category_id),
+          )
+          .selectFrom('d')
+      : plan === 'matches'
         ? this.db
             .with(
               (cte) => cte('d').materialized(),
-              () => this.stockAt(branchId, stockTest),
+              (db) => db.selectFrom('products').select('id').where(this.indexedMatches(filter.words, filter.category_id)),
             )
             .selectFrom('d')
-        : plan === 'matches'
-          ? this.db
-              .with(
-                (cte) => cte('d').materialized(),
-                (db) => db.selectFrom('products').select('id').where(this.indexedMatches(filter.words, filter.category_id)),
-              )
-              .selectFrom('d')
-          : this.db.selectFrom(this.driver(filter.category_id, plan).as('d'))
+        : this.db.selectFrom(this.driver(filter.category_id, plan).as('d'))
     let query = from
       .innerJoin('products', 'products.id', 'd.id')
       .select((eb) => ['products.id', 'name', 'slug', 'selling_price', 'is_active', 'images', stock(eb, branchId).as('stock')])
@@ -123,6 +123,27 @@ export class ProductListRepository {
     if (categoryId === undefined) return this.db.selectFrom('products').select('id')
     const inCategory = this.db.selectFrom('product_categories').select('product_id as id').where('category_id', '=', categoryId)
     return plan === 'recent' ? inCategory.orderBy('product_id', 'desc').limit(RECENT_IN_CATEGORY) : inCategory
+  }
+
+  /**
+   * The ids of `stockAt`, within a category when one is given, kept to those in its own index
+   * (`product_categories`' primary key): the few stock matches still drive the page, where a walk of
+   * the category would test every one of its products for a state none of them is in (decision 0056).
+   */
+  private stockInCategory(branchId: number | undefined, test: StockTest, categoryId: number | undefined) {
+    const ids = this.stockAt(branchId, test)
+    if (categoryId === undefined) return ids
+    return this.db
+      .selectFrom(ids.as('s'))
+      .select('s.id')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('product_categories as pc')
+            .select('pc.product_id')
+            .where('pc.category_id', '=', categoryId)
+            .whereRef('pc.product_id', '=', 's.id'),
+        ),
+      )
   }
 
   /**
