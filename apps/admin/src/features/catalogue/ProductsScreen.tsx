@@ -132,7 +132,9 @@ export function ProductsScreen() {
           ))}
         </ul>
       )}
-      {products.data && <Pager page={page} hasMore={products.data.has_more} onPage={(to) => set('page', String(to))} />}
+      {products.data && (
+        <Pager loading={products.isPlaceholderData} page={page} hasMore={products.data.has_more} onPage={(to) => set('page', String(to))} />
+      )}
     </div>
   )
 }

@@ -45,7 +45,14 @@ export function CustomerList() {
           ))}
         </ul>
       )}
-      {customers.data && <Pager page={page} hasMore={customers.data.has_more} onPage={(to) => setFilter('page', String(to))} />}
+      {customers.data && (
+        <Pager
+          loading={customers.isPlaceholderData}
+          page={page}
+          hasMore={customers.data.has_more}
+          onPage={(to) => setFilter('page', String(to))}
+        />
+      )}
     </div>
   )
 }

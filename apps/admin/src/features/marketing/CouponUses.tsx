@@ -53,7 +53,7 @@ export function CouponUses({ coupon }: { coupon: OwnerCoupon }) {
               ))}
             </ul>
           )}
-          <Pager label="Pages of orders" page={page} lastPage={uses.data.last_page} onPage={setPage} />
+          <Pager loading={uses.isPlaceholderData} label="Pages of orders" page={page} lastPage={uses.data.last_page} onPage={setPage} />
         </>
       )}
     </section>

@@ -70,7 +70,9 @@ export function ReferralsScreen() {
             ))}
           </ul>
         )}
-        {list.data && <Pager label="Pages of referrals" page={page} lastPage={list.data.last_page} onPage={setPage} />}
+        {list.data && (
+          <Pager loading={list.isPlaceholderData} label="Pages of referrals" page={page} lastPage={list.data.last_page} onPage={setPage} />
+        )}
       </section>
     </div>
   )

@@ -72,7 +72,7 @@ export default function ReviewsScreen() {
           ))}
         </ul>
       )}
-      {reviews.data && <Pager page={page} lastPage={reviews.data.last_page} onPage={setPage} />}
+      {reviews.data && <Pager loading={reviews.isPlaceholderData} page={page} lastPage={reviews.data.last_page} onPage={setPage} />}
     </section>
   )
 }
