@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { OWNER_TOKEN } from '../test/support/test-app.ts'
 import { browserAvailable, screenshot } from './support/browser.ts'
 import { useStoreAndBrowser } from './support/journey.ts'
@@ -92,6 +92,58 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
     await close()
   })
 
+  it('refuses unreadable prices and stocks beside their fields: nothing is sent, nothing typed is lost', async () => {
+    const read = async (path: string) =>
+      (await fetch(`${journey.store.url}/api/admin/products${path}`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })).json()
+    const { page, close } = await openAdmin('desktop', '/catalogue/products/new')
+    const amount = 'Type an amount such as 12.50'
+    const whole = 'Type a whole number, such as 100'
+    /** What the field says beside itself: its error, or else its hint. */
+    const beside = async (field: Locator) => page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`).textContent()
+    /** Each text is refused at Save, named beside the field and in the save bar; then `fixed` is typed. */
+    async function refused(label: string, texts: string[], message: string, fixed: string) {
+      const field = page.getByLabel(label, { exact: true })
+      for (const text of texts) {
+        await field.fill(text)
+        await page.getByRole('button', { name: 'Save product' }).click()
+        await page
+          .getByRole('alert')
+          .filter({ hasText: `${label}: ${message}` })
+          .waitFor()
+        expect(await beside(field), text).toBe(message)
+        expect(await field.inputValue()).toBe(text)
+        expect(await field.evaluate((input) => input === document.activeElement)).toBe(true)
+      }
+      await field.fill(fixed)
+    }
+    const name = page.getByLabel('Name', { exact: true })
+    await name.fill('x'.repeat(250)) // the server keeps 200: the field stops there and says so
+    expect((await name.inputValue()).length).toBe(200)
+    expect(await beside(name)).toMatch(/^200 characters, the most a name can have/)
+    await name.fill('Unreadable Broth')
+    expect(await beside(name)).toBe('Up to 200 characters')
+    const prices = ['1e309', 'Infinity', '-5', 'abc', '12.345', '7.999', '1,299.50', '$7', '1e6', '']
+    await refused('Price', prices, amount, '4.50')
+    await refused('Stock (empty: not counted)', ['Infinity', '1e309', '-3', '2.5', 'xyz', '9'.repeat(400)], whole, '')
+    expect(page.url()).toMatch(/\/products\/new$/)
+    expect(await read('?q=unreadable')).toMatchObject({ items: [] })
+
+    // Once every field reads it saves, an empty stock as not counted.
+    await page.getByRole('button', { name: 'Save product' }).click()
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+    const id = Number(new URL(page.url()).pathname.split('/').pop())
+    const saved = await read(`/${id}`)
+    expect(saved).toMatchObject({ name: 'Unreadable Broth', selling_price: 450, stock: null })
+
+    // A saved product's own and branch figures: refused the same way, and the product stays as it was.
+    await refused('Price', ['-5', 'Infinity'], amount, '4.50')
+    await refused('Stock (empty: not counted)', ['-3', '2.5'], whole, '')
+    await refused("Price at Downtown (empty: the product's)", ['1e309', '-5', 'abc', '12.345'], amount, '')
+    await refused("Stock at Downtown (empty: the product's)", ['Infinity', '-3', '2.5', 'xyz'], whole, '')
+    expect(await read(`/${id}`)).toEqual(saved)
+    await close()
+  })
+
   it("adjusts a customer's wallet with a reason, and the shopper's wallet page shows it", async () => {
     const email = `wallet.${Date.now()}@example.com`
     const registered = await fetch(`${journey.store.url}/api/register`, {
@@ -166,10 +218,13 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
     await page.keyboard.press('Enter')
     await pages.getByText('Page 2', { exact: true }).waitFor()
     expect(new URL(page.url()).searchParams.get('page')).toBe('2')
-    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true) // nothing after the second page
+    // Page 2's rows replace page 1's; only then does the list know nothing follows.
     await expect.poll(() => page.getByRole('link', { name: /^Paging Loaf 10/ }).count()).toBe(0)
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
     await screenshot(page, 'admin-products-page-2-phone')
-    await pages.getByRole('button', { name: 'Previous' }).focus()
+    // The focus stayed on Next (the keyboard's place is kept); Shift+Tab reaches Previous.
+    await page.keyboard.press('Shift+Tab')
+    expect(await pages.getByRole('button', { name: 'Previous' }).evaluate((el) => el === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     await pages.getByText('Page 1', { exact: true }).waitFor()
     await page.getByRole('link', { name: /^Paging Loaf 10/ }).waitFor()

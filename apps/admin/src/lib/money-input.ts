@@ -24,12 +24,34 @@ export function toMinor(text: string, decimals: number): number | undefined {
   if (!/^\d+(\.\d*)?$/.test(trimmed)) return undefined
   const [whole, fraction = ''] = trimmed.split('.')
   if (fraction.length > decimals) return undefined
-  return Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0')
+  const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0')
+  // Hundreds of digits read as Infinity, which JSON sends as null: for a stock, "not counted".
+  return Number.isSafeInteger(minor) ? minor : undefined
 }
+
+/** "12" → 12: a count (a stock) read by the amounts' rule with no decimals; undefined for anything else. */
+export const toWhole = (text: string) => toMinor(text, 0)
 
 /** 1250 → "12.50" with 2 decimals. */
 export function fromMinor(minor: number, decimals: number): string {
   if (decimals === 0) return String(minor)
   const text = String(minor).padStart(decimals + 1, '0')
   return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`
+}
+
+/**
+ * A typed field whose text is not a value keeps the last value it could read and marks its input with
+ * the message it shows beside itself. A form saved as a whole asks for the first marked input before it
+ * sends, and refuses while there is one: unreadable text is never saved as that older value
+ * (decision 0059). The mark lives on the input, so a field removed from the form takes its mark along.
+ */
+export const unreadableMark = (message: string | null) => ({ 'data-unreadable': message ?? undefined })
+
+/** The first input in `form` whose text is not a value, with its label and message; null when all read. */
+export function firstUnreadable(form: HTMLElement): { input: HTMLInputElement; text: string } | null {
+  const input = form.querySelector<HTMLInputElement>('input[data-unreadable]')
+  if (!input) return null
+  const label = input.labels?.[0]?.textContent?.trim()
+  const message = input.dataset.unreadable ?? ''
+  return { input, text: label ? `${label}: ${message}` : message }
 }

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { TextField } from '@store/ui/field'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { categoryList } from './api.ts'
-import { countOrNull, Part, type PartProps } from './editor-parts.tsx'
+import { CountField } from './CountField.tsx'
+import { Part, type PartProps } from './editor-parts.tsx'
 
+/** The server's limit on a product's name (core's ProductInput, whose module the browser does not load). */
+const NAME_MAX = 200
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -22,9 +25,15 @@ export function BasicsPart({ doc, change, problem, isNew }: PartProps & { isNew:
       <TextField
         label="Name"
         required
-        maxLength={200}
+        maxLength={NAME_MAX}
         value={doc.name}
         error={problem('name')}
+        // The input stops at the limit (a longer paste is cut there), so the field says where it is.
+        hint={
+          doc.name.length >= NAME_MAX
+            ? `${NAME_MAX} characters, the most a name can have: anything longer was not kept`
+            : `Up to ${NAME_MAX} characters`
+        }
         onChange={(e) =>
           change({ ...doc, name: e.target.value, ...(isNew && doc.slug === slugOf(doc.name) && { slug: slugOf(e.target.value) }) })
         }
@@ -60,11 +69,11 @@ export function BasicsPart({ doc, change, problem, isNew }: PartProps & { isNew:
           value={doc.original_price ?? null}
           onChange={(v) => change({ ...doc, original_price: v })}
         />
-        <TextField
+        <CountField
           label="Stock (empty: not counted)"
-          inputMode="numeric"
-          value={doc.stock === null || doc.stock === undefined ? '' : String(doc.stock)}
-          onChange={(e) => change({ ...doc, stock: countOrNull(e.target.value) })}
+          value={doc.stock ?? null}
+          error={problem('stock')}
+          onChange={(stock) => change({ ...doc, stock })}
         />
       </div>
       <label className="flex min-h-11 items-center gap-2">

@@ -5,6 +5,7 @@ import { checkProductDocument, type DocumentProblem } from '@store/core/browser'
 import { Button } from '../../components/Button.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
+import { firstUnreadable } from '../../lib/money-input.ts'
 import { AddOnsPart } from './AddOnsPart.tsx'
 import { createProduct, product, updateProduct } from './api.ts'
 import { BasicsPart } from './BasicsPart.tsx'
@@ -33,8 +34,16 @@ export function ProductEditor({ param }: { param: string | undefined }) {
   const doc = draft.doc
   if (!doc) return <ListSkeleton label="Loading the product" rows={3} />
   const problem = (path: string) => problems.find((p) => p.path === path)?.message
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // A price or stock whose text is not a value still holds its older value: sending that would save
+    // something other than what the field shows, so nothing is sent and the text stays to be fixed.
+    const unreadable = firstUnreadable(event.currentTarget)
+    if (unreadable) {
+      setMessage(unreadable.text)
+      unreadable.input.focus()
+      return
+    }
     const local = checkProductDocument(doc)
     setProblems(local)
     setMessage(local.length > 0 ? `${local[0]!.path}: ${local[0]!.message}` : null)

@@ -18,9 +18,6 @@ export function Part({ title, children }: { title: string; children: ReactNode }
   )
 }
 
-/** "12" → 12, "" → null (not counted). */
-export const countOrNull = (text: string) => (text.trim() === '' ? null : Math.max(0, Math.trunc(Number(text)) || 0))
-
 /** Every combination of one value from each attribute, in order (the combinations table's rows). */
 export function allCombinations(attributes: NonNullable<ProductInput['attributes']>): string[][] {
   return attributes.reduce<string[][]>(
