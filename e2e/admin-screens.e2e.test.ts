@@ -160,6 +160,8 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       await open('/orders', () => page.getByRole('link', { name: new RegExp(`#${order.number}\\b`) }).waitFor(), 'board')
       await open(`/orders/${order.id}`, heading(`Order #${order.number}`), 'order')
       await page.getByRole('heading', { name: 'Who did what' }).waitFor()
+      // Where to deliver, with the landmark the driver looks for.
+      await page.getByText('Priya Iyer, 4 Lake View, Flat 9, the blue water tank, Springfield, IL 10001 · +91 98450 55555').waitFor()
 
       // The two print views, as the printer sees them (print media, the receipt's width).
       for (const [button, name] of [

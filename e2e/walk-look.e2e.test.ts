@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { browserAvailable, screenshot } from './support/browser.ts'
-import { useStoreAndBrowser } from './support/journey.ts'
-import { openPage, visit } from './support/pages.ts'
+import { useServerAndBrowser, useStoreAndBrowser } from './support/journey.ts'
+import { startAdminStore } from './support/admin-store.ts'
+import { logIn, openPage, visit } from './support/pages.ts'
+import { addWithChoices, deliveryOrder, shopperWithAddress } from './support/admin-orders.ts'
+import { ADDRESS_LINE_MAX_LENGTH } from '@store/core/browser'
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -96,6 +99,52 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: the look', () => {
     const text = await boxOf(card.locator('p').first())
     expect(text.width / (await boxOf(card)).width).toBeGreaterThan(0.6)
     await screenshot(page, 'walk-discounts-375')
+    await close()
+  })
+})
+
+/** The shopper's own text in the walk's cards, with the store's app at hand to make a shopper, an address and an order. */
+describe.skipIf(!browserAvailable)('the shopper’s walk: the look of what shoppers type', () => {
+  const withApp = useServerAndBrowser(startAdminStore)
+
+  it('wraps an address typed as one long word inside its card: the checkout, the addresses and the order stay 375 px wide', async () => {
+    const { app } = withApp.store
+    const shopper = await shopperWithAddress(app, 'Walker')
+    const word = 'W'.repeat(ADDRESS_LINE_MAX_LENGTH)
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/address/add',
+      headers: shopper.headers,
+      payload: {
+        label: 'Work',
+        name: 'Walker Long',
+        phone: '+91 98450 55556',
+        line1: word,
+        city: 'Springfield',
+        state: 'IL',
+        pincode: '10001',
+      },
+    })
+    expect(added.statusCode).toBe(201)
+    await addWithChoices(app, shopper, 'penne-arrabbiata', 1, [], [])
+    const order = await deliveryOrder(app, { ...shopper, addressId: added.json().address.id as number })
+    // A new cart, so the checkout has something to deliver.
+    await addWithChoices(app, shopper, 'penne-arrabbiata', 1, [], [])
+    const { page, close } = await openPage(withApp.browser, 'phone')
+    await logIn(page, withApp.store.url, shopper.email, shopper.password)
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    for (const [path, shown] of [
+      ['/checkout', page.getByRole('radio', { name: /Walker Long/ })],
+      ['/account/addresses', page.getByTestId('address').filter({ hasText: 'Walker Long' })],
+      [`/account/my-orders/${order.id}`, page.getByTestId('order-destination')],
+    ] as const) {
+      await visit(page, `${withApp.store.url}${path}`)
+      await shown.waitFor()
+      expect(await pageWidth(), path).toBe(375)
+      const text = await page.getByText(word.slice(0, 20)).first().boundingBox()
+      expect(text!.x + text!.width, path).toBeLessThanOrEqual(375)
+    }
+    await screenshot(page, 'walk-long-address-order-375')
     await close()
   })
 })

@@ -56,7 +56,8 @@ export function ChildLayout() {
       <div className="min-h-dvh" data-phone-frame>
         <div className="wide:dialog-backdrop">
           <div className={`wide:dialog-panel ${CONTENT_PAGE.test(pathname) ? 'wide:max-w-[80vw]' : 'wide:max-w-[480px]'}`}>
-            <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-2 backdrop-blur wide:static wide:h-auto wide:shrink-0 wide:gap-2 wide:bg-white wide:py-1.5 wide:pl-5">
+            {/* 12 px on the right: the cart's count badge stands 10 px out of its button, and stays on a phone's screen. */}
+            <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 pl-2 pr-3 backdrop-blur wide:static wide:h-auto wide:shrink-0 wide:gap-2 wide:bg-white wide:py-1.5 wide:pr-2 wide:pl-5">
               <button type="button" onClick={close} aria-label="Back" className="rounded-full p-2 hover:bg-gray-100 wide:hidden">
                 <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M15 18l-6-6 6-6" />

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
+import { addressText } from '@store/core/browser'
 import { AuditEntries } from '../../components/AuditEntries.tsx'
 import { Button } from '../../components/Button.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
@@ -67,9 +68,8 @@ export default function OrderScreen() {
             </h2>
             <p>{customer ? [customer.name, customer.phone, customer.email].filter(Boolean).join(' · ') : 'Guest'}</p>
             {order.address ? (
-              <p>
-                {order.address.name}, {order.address.line1}
-                {order.address.line2 && `, ${order.address.line2}`}, {order.address.city} {order.address.pincode} · {order.address.phone}
+              <p className="wrap-anywhere">
+                {order.address.name}, {addressText(order.address)} · {order.address.phone}
               </p>
             ) : (
               <p>Pickup at {order.branch.name}</p>

@@ -16,7 +16,7 @@ export function PrintSlip({
 }) {
   const { order, customer } = answer
   return (
-    <div className="print-slip hidden font-mono print:block">
+    <div className="print-slip hidden font-mono wrap-anywhere print:block">
       <p className="text-lg font-bold">
         #{order.number} · {order.fulfilment === 'pickup' ? 'PICKUP' : 'DELIVERY'}
       </p>

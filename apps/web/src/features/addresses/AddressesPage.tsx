@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { addressText } from '@store/core/browser'
 import { Link } from 'react-router'
 import type { Address } from '@store/core'
 import { useHead } from '../../lib/head.ts'
@@ -10,8 +11,6 @@ import { useAddresses } from './api/get-addresses.ts'
 import { useDeleteAddress } from './api/delete-address.ts'
 import { useSetDefaultAddress } from './api/set-default-address.ts'
 import type { ScreenHandle } from '../../lib/screen-title.ts'
-
-const lines = (a: Address) => [a.line1, a.line2, a.landmark, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(', ')
 
 function AddressCard({ address }: { address: Address }) {
   const [confirming, setConfirming] = useState(false)
@@ -29,10 +28,10 @@ function AddressCard({ address }: { address: Address }) {
         <span className="rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-700">{address.label}</span>
         {address.is_default && <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-on-brand">Default</span>}
       </div>
-      <p className="font-medium">
+      <p className="font-medium wrap-anywhere">
         {address.name} <span className="font-normal text-gray-600">· {address.phone}</span>
       </p>
-      <p className="text-sm text-gray-700">{lines(address)}</p>
+      <p className="text-sm text-gray-700 wrap-anywhere">{addressText(address)}</p>
       {!address.deliverable && (
         <p className="text-sm font-medium text-amber-800" data-testid="undeliverable">
           We don't deliver to {address.pincode} yet

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { addressText } from '@store/core/browser'
 import { Link } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from '@store/core'
@@ -8,8 +9,6 @@ import { Choice, Part } from './Choice.tsx'
 import { readDraft, saveDraft } from './draft.ts'
 import { useCheckoutSlots } from './slots.tsx'
 import { BranchCoverage } from './BranchCoverage.tsx'
-
-const oneLine = (a: Address) => [a.line1, a.line2, a.landmark, `${a.city} ${a.pincode}`].filter(Boolean).join(', ')
 
 /**
  * The address to choose when the list arrives: one just added (the shopper came back from adding it),
@@ -63,7 +62,7 @@ export function AddressChoice({
               checked={a.id === addressId}
               onChange={() => onChange(a.id)}
               title={`${a.label} · ${a.name}`}
-              detail={a.deliverable ? oneLine(a) : `${oneLine(a)} · We don't deliver here yet`}
+              detail={a.deliverable ? addressText(a) : `${addressText(a)} · We don't deliver here yet`}
             />
           ))}
         </div>

@@ -21,7 +21,8 @@ export function Choice({
       className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${checked ? 'border-brand-ink bg-brand-5' : 'border-gray-200 hover:border-gray-400'} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
     >
       <input type="radio" name={name} checked={checked} onChange={onChange} disabled={disabled} className="mt-1 accent-brand-ink" />
-      <span className="flex min-w-0 flex-col">
+      {/* The title and detail may be the shopper's own text (an address): one long word wraps instead of widening the page. */}
+      <span className="flex min-w-0 flex-col wrap-anywhere">
         <span className="font-medium">{title}</span>
         {detail && <span className="text-sm text-gray-600">{detail}</span>}
       </span>

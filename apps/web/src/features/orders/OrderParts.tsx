@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { addressText } from '@store/core/browser'
 import { Link } from 'react-router'
 import { ApiError } from '../../lib/api.ts'
 import { formErrors } from '../../lib/form-errors.ts'
@@ -99,13 +100,12 @@ export function Destination({ address, branch, pickup }: { address: OrderAddress
       </div>
     )
   }
-  const lines = [address.line1, address.line2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`].filter(Boolean)
   return (
     <div data-testid="order-destination" className="text-sm">
-      <p className="font-medium">
+      <p className="font-medium wrap-anywhere">
         {address.name} <span className="font-normal text-gray-600">· {address.phone}</span>
       </p>
-      <p className="text-gray-700">{lines.join(', ')}</p>
+      <p className="text-gray-700 wrap-anywhere">{addressText(address)}</p>
       <p className="mt-1 text-gray-600">From {branch.name}</p>
     </div>
   )
