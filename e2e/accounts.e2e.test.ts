@@ -209,6 +209,11 @@ describe.skipIf(!browserAvailable)('accounts journey', () => {
         await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
         await page.getByText('Choose a JPEG, PNG or WebP picture.').waitFor()
 
+        // A name of spaces is no name: said beside the field, and nothing is sent.
+        await page.getByLabel('Name').fill('   ')
+        await page.getByRole('button', { name: 'Save changes' }).click()
+        await page.getByText('Enter your name').waitFor()
+        expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true')
         const newEmail = `asha-${width}@example.org`
         await page.getByLabel('Name').fill('Asha Rao')
         await page.getByLabel('E-mail').fill(newEmail)

@@ -14,7 +14,8 @@ export const noErrors: FormErrors = { form: null, fields: {} }
  */
 function readable(message: string, label: string): string {
   const fewer = /fewer than (\d+) characters/.exec(message)
-  if (fewer) return `${label} needs at least ${fewer[1]} characters`
+  // At least 1: the field was left empty (or only spaces), and that is what to say.
+  if (fewer) return fewer[1] === '1' ? `Enter ${label.toLowerCase()}` : `${label} needs at least ${fewer[1]} characters`
   const more = /more than (\d+) characters/.exec(message)
   if (more) return `${label} can have at most ${more[1]} characters`
   if (/format "email"/.test(message)) return 'Enter a valid e-mail address'

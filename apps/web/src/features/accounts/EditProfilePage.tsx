@@ -35,6 +35,8 @@ export default function EditProfilePage() {
     e.preventDefault()
     setErrors(noErrors)
     setSaved(null)
+    // A name of spaces is no name: said beside the field, as the server would (it is not sent as "nothing changed").
+    if (form.name.trim() === '') return setErrors({ form: null, fields: { name: 'Enter your name' } })
     // Only what changed is sent: an unchanged e-mail must not ask for a code again.
     const body: UpdateDetailsBody = {}
     for (const field of ['name', 'email', 'phone'] as const) {
