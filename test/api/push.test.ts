@@ -124,6 +124,8 @@ describe.skipIf(!databaseAvailable)('order news by web push', () => {
     expect((await owner(`/orders/${placed.id}/refund`, { amount: 500, reason: 'Cold pizza' })).statusCode).toBe(200)
     const refund = await shown(phone)
     expect(refund.body).toBe('$5 of your order was refunded.')
+    // The subject (and the push's title) says the refund: the order is still delivered, and its news is the money.
+    expect(refund.title).toBe(`Order #${placed.number}: $5 refunded`)
     expect(refund.url).toBe(link)
     expect(refund.title).toBe((await lastMailTo(shopper.email)).subject)
     await shown(laptop)

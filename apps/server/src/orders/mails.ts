@@ -1,4 +1,4 @@
-import { formatMoney, optionsText, type Order, type OrderStatus } from '@store/core'
+import { formatMoney, optionsText, type Order } from '@store/core'
 import type { OutgoingMessage } from '../outbox/outbox.ts'
 import { STATUS_NOTES } from './status-machine.ts'
 import type { MessageContext, OrderNews, OrderRecipient } from './message-types.ts'
@@ -21,7 +21,7 @@ export function confirmationMessage(order: Order, ctx: MessageContext): Outgoing
 
 /** A message at each status change, cancel or refund, by the shopper's one channel (decision 0033). */
 export function statusMessage(order: { number: number }, news: OrderNews, ctx: MessageContext): OutgoingMessage {
-  return ctx.channel === 'sms' ? statusText(order, news, ctx) : statusMail(order, news.status, news.note, ctx)
+  return ctx.channel === 'sms' ? statusText(order, news, ctx) : statusMail(order, news, ctx)
 }
 
 /** What was ordered and the tracking link. Plain text: shopper text stays text. */
@@ -50,12 +50,16 @@ function confirmationMail(order: Order, ctx: MessageContext): OutgoingMessage {
   }
 }
 
-/** The timeline's note and the tracking link. */
-function statusMail(order: { number: number }, status: OrderStatus, note: string, ctx: MessageContext): OutgoingMessage {
+/**
+ * The timeline's note and the tracking link. A refund's subject says the refund and its amount: the
+ * order's status has not moved, and a second "delivered" would hide the money in the body.
+ */
+function statusMail(order: { number: number }, news: OrderNews, ctx: MessageContext): OutgoingMessage {
+  const what = news.refunded !== undefined ? `${formatMoney(news.refunded, ctx.money)} refunded` : STATUS_NOTES[news.status].toLowerCase()
   return {
     channel: 'mail',
     to: ctx.to,
-    subject: `Order #${order.number}: ${STATUS_NOTES[status].toLowerCase()}`,
-    text: `${note}.\n\nFollow your order #${order.number} here:\n${ctx.link}\n`,
+    subject: `Order #${order.number}: ${what}`,
+    text: `${news.note}.\n\nFollow your order #${order.number} here:\n${ctx.link}\n`,
   }
 }
