@@ -228,6 +228,12 @@ describe.skipIf(!browserAvailable)('admin: catalogue and customers', () => {
     await page.keyboard.press('Enter')
     await pages.getByText('Page 1', { exact: true }).waitFor()
     await page.getByRole('link', { name: /^Paging Loaf 10/ }).waitFor()
+    // Each page is a place in the history: Back returns to page 2, then to page 1, without leaving the list.
+    await page.goBack()
+    await pages.getByText('Page 2', { exact: true }).waitFor()
+    await page.goBack()
+    await pages.getByText('Page 1', { exact: true }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/admin/catalogue')
     await close()
   })
 

@@ -19,7 +19,17 @@ export function useUrlFilters() {
     for (const stale of alsoClear) next.delete(stale)
     setSearch(next, { replace: true })
   }
-  return { search, get, setFilter }
+  /**
+   * Moves to another page of the list. Unlike a filter, a page is a place the owner went: it gets its own
+   * history entry, so Back returns to the page before rather than leaving the list.
+   */
+  const goToPage = (page: number) => {
+    const next = new URLSearchParams(window.location.search)
+    if (page > 1) next.set('page', String(page))
+    else next.delete('page')
+    setSearch(next)
+  }
+  return { search, get, setFilter, goToPage }
 }
 
 /**

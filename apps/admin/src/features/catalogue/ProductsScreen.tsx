@@ -16,7 +16,7 @@ const STOCK_LABELS: Record<StockState, string> = { in_stock: 'In stock', low: `L
 
 /** The owner's products: searched as they type, filtered, paged by the server (decision 0056); bulk actions on a selection. */
 export function ProductsScreen() {
-  const { search: params, setFilter } = useUrlFilters()
+  const { search: params, setFilter, goToPage } = useUrlFilters()
   const [q, setQ] = useState(params.get('q') ?? '')
   const search = useDeferredValue(q)
   const number = (key: string) => (params.get(key) ? Number(params.get(key)) : undefined)
@@ -132,9 +132,7 @@ export function ProductsScreen() {
           ))}
         </ul>
       )}
-      {products.data && (
-        <Pager loading={products.isPlaceholderData} page={page} hasMore={products.data.has_more} onPage={(to) => set('page', String(to))} />
-      )}
+      {products.data && <Pager loading={products.isPlaceholderData} page={page} hasMore={products.data.has_more} onPage={goToPage} />}
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { useUrlFilters, useUrlText } from '../../lib/url-filters.ts'
 
 /** Customers found by part of a name, an e-mail or a phone number, newest first. */
 export function CustomerList() {
-  const { search: params, setFilter } = useUrlFilters()
+  const { search: params, goToPage } = useUrlFilters()
   const q = params.get('q') ?? ''
   const page = Number(params.get('page') ?? 1)
   const search = useDeferredValue(q)
@@ -45,14 +45,7 @@ export function CustomerList() {
           ))}
         </ul>
       )}
-      {customers.data && (
-        <Pager
-          loading={customers.isPlaceholderData}
-          page={page}
-          hasMore={customers.data.has_more}
-          onPage={(to) => setFilter('page', String(to))}
-        />
-      )}
+      {customers.data && <Pager loading={customers.isPlaceholderData} page={page} hasMore={customers.data.has_more} onPage={goToPage} />}
     </div>
   )
 }
