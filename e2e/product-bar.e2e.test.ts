@@ -88,4 +88,20 @@ describe.skipIf(!browserAvailable)('the product page’s bar with the cart’s q
     await screenshot(page, 'product-bar-options-375')
     await close()
   })
+
+  it('opens a product page reloaded with the options hash as the server sent it, and drops the hash', async () => {
+    const { page, close } = await openPage(journey.browser, 'phone')
+    const said: string[] = []
+    page.on('console', (message) => said.push(message.text()))
+    await visit(page, `${journey.store.url}/product/margherita-pizza#product-options-drawer`)
+    // No panel without a product chosen by Add to Cart, so nothing the server rendered is redone here.
+    await expect.poll(() => new URL(page.url()).hash).toBe('')
+    expect(said.filter((text) => /re-rendered for this browser|Minified React error/.test(text))).toEqual([])
+    expect(await page.getByRole('dialog', { name: 'Product options' }).count()).toBe(0)
+    // The panel still opens from Add to Cart.
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click()
+    await page.getByRole('dialog', { name: 'Product options' }).waitFor()
+    expect(new URL(page.url()).hash).toBe('#product-options-drawer')
+    await close()
+  })
 })

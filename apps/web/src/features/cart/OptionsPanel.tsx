@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import {
   checkSelection,
   chooseSingleValue,
@@ -25,7 +25,7 @@ export { defaultSelection }
 
 /** spec §2 product options panel, open while the URL hash names it; closing goes back in history. */
 export function OptionsPanel() {
-  const { hash } = useLocation()
+  const { hash, pathname, search } = useLocation()
   const drawer = useCartStore((s) => s.productDrawer)
   const setDrawer = useCartStore((s) => s.setProductDrawer)
   const busy = useCartStore((s) => s.is_cart_updating)
@@ -47,6 +47,12 @@ export function OptionsPanel() {
   useEffect(() => {
     setDrawer({ desktopDialogOpen: open })
   }, [open, setDrawer])
+  // Only Add to Cart chooses the panel's product, so the hash without one came from a reload or a typed
+  // link: it is dropped (in place, not as a new entry) so the address says what the screen shows.
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (hash === OPTIONS_DRAWER_HASH && product === null) void navigate({ pathname, search }, { replace: true })
+  }, [hash, product, pathname, search, navigate])
 
   if (!open || !product) return null
   const money = (minor: number) => formatMoney(minor, format)
