@@ -126,6 +126,79 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
   )
 
   it(
+    'refuses to save a coupon whose amount it cannot read, names the field and sends nothing, from the guard too (decision 0059)',
+    async () => {
+      const coupons = async () =>
+        (
+          (await (
+            await fetch(`${journey.store.url}/api/admin/coupons`, { headers: { authorization: `Bearer ${OWNER_TOKEN}` } })
+          ).json()) as {
+            items: { id: number; code: string; title: string; min_order: number; total_limit: number | null }[]
+          }
+        ).items
+      const focused = (field: ReturnType<Page['getByLabel']>) => field.evaluate((el) => el === document.activeElement)
+      const { page, close } = await openAdmin('desktop', '/marketing/coupons/new')
+      await page.getByLabel('Code shoppers type').fill('unread5')
+      await page.getByLabel('Title', { exact: true }).fill('Five off, typed badly')
+      await page.getByLabel('What it gives').selectOption('flat')
+      await page.getByLabel('Amount off').fill('5.00')
+      const minimum = page.getByLabel('Minimum order subtotal')
+      const form = page.getByRole('form', { name: 'New coupon' })
+      for (const typed of ['abc', '1e309', '-5']) {
+        await minimum.fill(typed)
+        await page.getByRole('button', { name: 'Save coupon' }).click()
+        // The field says what it wants beside itself, and the form's error names the field.
+        const beside = (await page.locator(`#${await minimum.getAttribute('aria-describedby')}`).textContent()) ?? ''
+        expect(beside).toMatch(/^Type an amount such as \d+(\.\d+)?$/)
+        await form
+          .getByRole('alert')
+          .filter({ hasText: `Minimum order subtotal: ${beside}` })
+          .waitFor()
+        expect(await minimum.inputValue()).toBe(typed)
+        await expect.poll(() => focused(minimum)).toBe(true)
+        expect(page.url()).toMatch(/\/marketing\/coupons\/new$/)
+      }
+      // A count it cannot read is refused the same way.
+      await minimum.fill('10.00')
+      const uses = page.getByLabel('Uses in all (empty: no limit)')
+      await uses.fill('ten')
+      await page.getByRole('button', { name: 'Save coupon' }).click()
+      await form.getByRole('alert').filter({ hasText: 'Uses in all (empty: no limit): Type a whole number, such as 100' }).waitFor()
+      await expect.poll(() => focused(uses)).toBe(true)
+      expect((await coupons()).filter((c) => c.code === 'UNREAD5')).toEqual([])
+
+      // Fixed, it saves as typed.
+      await uses.fill('20')
+      await page.getByRole('button', { name: 'Save coupon' }).click()
+      await page.waitForURL(/\/admin\/marketing\/coupons\/\d+$/)
+      await page.getByRole('heading', { name: 'UNREAD5' }).waitFor()
+      const made = (await coupons()).find((c) => c.code === 'UNREAD5')!
+      expect(made).toMatchObject({ min_order: 1000, total_limit: 20 })
+
+      // "Save and leave" from the guard refuses too: the owner stays, told which field, nothing changes.
+      await page.getByLabel('Title', { exact: true }).fill('Five off, edited')
+      await minimum.fill('abc')
+      await page.getByRole('link', { name: 'Orders' }).first().click()
+      const question = page.getByRole('dialog', { name: 'Save your changes to this offer?' })
+      await question.getByRole('button', { name: 'Save and leave' }).click()
+      await question.waitFor({ state: 'detached' })
+      await page.getByRole('alert').filter({ hasText: 'Minimum order subtotal: Type an amount such as' }).waitFor()
+      expect(page.url()).toMatch(new RegExp(`/marketing/coupons/${made.id}$`))
+      expect(await minimum.inputValue()).toBe('abc')
+      await expect.poll(() => focused(minimum)).toBe(true)
+      expect((await coupons()).find((c) => c.id === made.id)).toMatchObject({ title: 'Five off, typed badly', min_order: 1000 })
+
+      // Fixed, the same save goes through.
+      await minimum.fill('12.50')
+      await page.getByRole('button', { name: 'Save coupon' }).click()
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor()
+      expect((await coupons()).find((c) => c.id === made.id)).toMatchObject({ title: 'Five off, edited', min_order: 1250 })
+      await close()
+    },
+    LONG,
+  )
+
+  it(
     'deletes an unused coupon after confirming, and is told why a used one stays',
     async () => {
       const create = async (code: string) => {

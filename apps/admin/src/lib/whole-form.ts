@@ -1,12 +1,15 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { firstUnreadable } from './money-input.ts'
 
 /**
  * A form the owner saves as a whole (a coupon, a campaign, a branch, the referral settings): its
  * values, whether they differ from what was last saved or opened (what the UnsavedGuard asks about),
  * and one save that keeps the server's refusal for the form to show beside its fields. Nothing is
  * dirty while a save is under way, so the save's own move to another screen is not asked about.
+ * The form attaches `formRef`: the save looks in it for a field whose text it cannot read.
  */
 export function useWholeForm<T extends object>(initial: T, persist: (value: T) => Promise<void>) {
+  const formRef = useRef<HTMLFormElement>(null)
   const [value, setValue] = useState(initial)
   const [baseline, setBaseline] = useState(initial)
   const [error, setError] = useState<unknown>(null)
@@ -18,6 +21,16 @@ export function useWholeForm<T extends object>(initial: T, persist: (value: T) =
   }
   /** Saves the values; true when saved, false when refused (the error is kept for the form to show). */
   const save = async (): Promise<boolean> => {
+    // A field whose text is not a value still holds its older value: saving that would save something
+    // other than what the field shows, so nothing is sent and the text stays to be fixed (decision 0059).
+    // The refusal says so as the form's error, for every save, the UnsavedGuard's "Save and leave" too.
+    const unreadable = formRef.current && firstUnreadable(formRef.current)
+    if (unreadable) {
+      setSaved(false)
+      setError(new Error(unreadable.text))
+      focusAfterDialog(unreadable.input)
+      return false
+    }
     setBusy(true)
     try {
       await persist(value)
@@ -33,6 +46,7 @@ export function useWholeForm<T extends object>(initial: T, persist: (value: T) =
     }
   }
   return {
+    formRef,
     value,
     change,
     /** Changes some of the values. */
@@ -44,4 +58,30 @@ export function useWholeForm<T extends object>(initial: T, persist: (value: T) =
     dirty: !busy && JSON.stringify(value) !== JSON.stringify(baseline),
     save,
   }
+}
+
+/**
+ * Focuses `input`, and again once the dialog that asked for the save (the UnsavedGuard's) has closed:
+ * a closing dialog gives focus back to what opened it (decision 0037), which would take it from the
+ * field the owner has to fix.
+ */
+function focusAfterDialog(input: HTMLInputElement) {
+  const dialog = document.activeElement?.closest('[role="dialog"]')
+  input.focus()
+  if (!dialog) return
+  const stop = () => {
+    document.removeEventListener('focusin', onFocus)
+    clearTimeout(timer)
+  }
+  const onFocus = () => {
+    if (dialog.isConnected) return
+    stop()
+    if (input.isConnected) input.focus()
+  }
+  document.addEventListener('focusin', onFocus)
+  // A dialog whose opener has gone gives focus back to nothing, and no focusin comes.
+  const timer = setTimeout(() => {
+    stop()
+    if (input.isConnected && !dialog.isConnected && document.activeElement === document.body) input.focus()
+  }, 1000)
 }

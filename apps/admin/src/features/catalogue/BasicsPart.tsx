@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { TextField } from '@store/ui/field'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { categoryList } from './api.ts'
-import { CountField } from './CountField.tsx'
+import { CountField } from '../../components/CountField.tsx'
 import { Part, type PartProps } from './editor-parts.tsx'
 
 /** The server's limit on a product's name (core's ProductInput, whose module the browser does not load). */

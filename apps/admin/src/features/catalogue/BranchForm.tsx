@@ -5,6 +5,7 @@ import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
+import { CountField } from '../../components/CountField.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
 
 type Day = NonNullable<BranchInput['opening_hours']>[number]['day']
@@ -39,7 +40,7 @@ export function BranchForm(props: {
     })
     setSavedPincodes(pincodes)
   })
-  const { value, change: setValue, error, save } = form
+  const { formRef, value, change: setValue, error, save } = form
   const hours = value.opening_hours ?? []
   const field = (path: string) =>
     error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '').startsWith(path))?.message : undefined
@@ -52,6 +53,7 @@ export function BranchForm(props: {
   }
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label={props.id === null ? 'New branch' : `Edit ${props.input.name}`}
@@ -79,12 +81,11 @@ export function BranchForm(props: {
         value={value.free_delivery_above ?? null}
         onChange={(v) => setValue({ ...value, free_delivery_above: v })}
       />
-      <TextField
+      <CountField
         label="Delivery minutes"
-        inputMode="numeric"
-        value={String(value.delivery_minutes ?? '')}
+        value={value.delivery_minutes ?? null}
         error={field('delivery_minutes')}
-        onChange={(e) => setValue({ ...value, delivery_minutes: Number(e.target.value) || undefined })}
+        onChange={(v) => setValue({ ...value, delivery_minutes: v ?? undefined })}
       />
       <div className="flex flex-col justify-end gap-1">
         <label className="flex min-h-11 items-center gap-2">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ProductInput } from '@store/core'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { branchList } from './api.ts'
-import { CountField } from './CountField.tsx'
+import { CountField } from '../../components/CountField.tsx'
 import { Part, type PartProps } from './editor-parts.tsx'
 
 type Row = NonNullable<ProductInput['branches']>[number]

@@ -10,7 +10,7 @@ import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
 import { couponList } from './api.ts'
 import { fromLocalInput, toLocalInput } from './local-time.ts'
-import { WholeNumberField } from './NumberFields.tsx'
+import { CountField } from '../../components/CountField.tsx'
 
 const check = 'flex min-h-11 items-center gap-2'
 const NO_PRIZE: PrizeInput = { kind: 'none', weight: 1, min_amount: null, max_amount: null, coupon_code: null }
@@ -26,7 +26,7 @@ export function CampaignForm(props: {
   onClose: () => void
 }) {
   // The form is closed by the submit, not by the save: "Save and leave" leaves the screen itself, with the guard still mounted.
-  const { value, set, error, dirty, save } = useWholeForm(props.input, (input) => props.onSave(props.id, input))
+  const { formRef, value, set, error, dirty, save } = useWholeForm(props.input, (input) => props.onSave(props.id, input))
   const coupons = useQuery(couponList)
   const err = (field: string) => fieldError(error, field)
   const setPrize = (index: number, change: Partial<PrizeInput>) =>
@@ -39,6 +39,7 @@ export function CampaignForm(props: {
   }
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label={title}
@@ -72,7 +73,7 @@ export function CampaignForm(props: {
         error={err('ends_at')}
         onChange={(e) => set({ ends_at: fromLocalInput(e.target.value) })}
       />
-      <WholeNumberField
+      <CountField
         label="A card can be scratched for (days)"
         value={value.card_valid_days}
         error={err('card_valid_days')}
@@ -110,7 +111,7 @@ export function CampaignForm(props: {
               <option value="coupon">A coupon</option>
               <option value="none">Nothing</option>
             </SelectField>
-            <WholeNumberField
+            <CountField
               label="Weight"
               value={p.weight}
               error={err(`prizes/${i}/weight`)}

@@ -10,7 +10,8 @@ import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
 import { branchOptions } from './api.ts'
 import { fromLocalInput, toLocalInput } from './local-time.ts'
-import { PercentField, WholeNumberField } from './NumberFields.tsx'
+import { CountField } from '../../components/CountField.tsx'
+import { PercentField } from './PercentField.tsx'
 
 export const NEW_COUPON: CouponInput = {
   code: '',
@@ -38,7 +39,7 @@ const check = 'flex min-h-11 items-center gap-2'
  * itself. The server's refusals show beside their field.
  */
 export function CouponForm(props: { initial: CouponInput; label: string; onSave: (input: CouponInput) => Promise<void> }) {
-  const { value, set, error, saved, busy, dirty, save } = useWholeForm(props.initial, props.onSave)
+  const { formRef, value, set, error, saved, busy, dirty, save } = useWholeForm(props.initial, props.onSave)
   const branches = useQuery(branchOptions)
   const err = (field: string) => fieldError(error, field)
   const submit = (event: FormEvent) => {
@@ -47,6 +48,7 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
   }
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label={props.label}
@@ -145,13 +147,13 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
           <option value={value.branch_id}>Branch {value.branch_id} (removed)</option>
         )}
       </SelectField>
-      <WholeNumberField
+      <CountField
         label="Uses in all (empty: no limit)"
         value={value.total_limit ?? null}
         error={err('total_limit')}
         onChange={(v) => set({ total_limit: v })}
       />
-      <WholeNumberField
+      <CountField
         label="Uses per shopper (empty: no limit)"
         value={value.per_user_limit ?? null}
         error={err('per_user_limit')}

@@ -8,12 +8,12 @@ import { MoneyField } from '../../components/MoneyField.tsx'
 import { errorText } from '../../lib/api.ts'
 import { fieldError } from '../../lib/field-error.ts'
 import { referralSettings, saveReferralSettings } from './api.ts'
-import { WholeNumberField } from './NumberFields.tsx'
+import { CountField } from '../../components/CountField.tsx'
 
 /** What a referral earns each side when the friend's first order arrives, how many friends may earn per shopper, on or off (decision 0020). */
 export function ReferralSettingsForm({ initial }: { initial: ReferralSettings }) {
   const queries = useQueryClient()
-  const { value, set, error, saved, dirty, save } = useWholeForm(initial, async (settings) => {
+  const { formRef, value, set, error, saved, dirty, save } = useWholeForm(initial, async (settings) => {
     await saveReferralSettings(settings)
     await queries.invalidateQueries(referralSettings)
   })
@@ -23,6 +23,7 @@ export function ReferralSettingsForm({ initial }: { initial: ReferralSettings })
   }
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label="Referral settings"
@@ -51,7 +52,7 @@ export function ReferralSettingsForm({ initial }: { initial: ReferralSettings })
         error={fieldError(error, 'friend_bonus')}
         onChange={(v) => set({ friend_bonus: v ?? 0 })}
       />
-      <WholeNumberField
+      <CountField
         label="Friends who earn, per shopper (empty: no limit)"
         value={value.per_referrer_limit}
         error={fieldError(error, 'per_referrer_limit')}
