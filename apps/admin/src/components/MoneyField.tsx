@@ -1,19 +1,10 @@
-import { useState } from 'react'
-import { TextField } from '@store/ui/field'
-import { fromMinor, toMinor, unreadableMark, useMoneyDecimals } from '../lib/money-input.ts'
+import { fromMinor, toMinor, useMoneyDecimals } from '../lib/money-input.ts'
+import { TypedNumberField } from './TypedNumberField.tsx'
 
-/**
- * A price typed in the main unit and kept in minor units. Empty is null where `optional` (no price of
- * its own); text that is not an amount says so, leaves the value as it was and marks the input, so
- * the form refuses to save until it reads (lib/money-input.ts, unreadableMark).
- */
+/** A price typed in the main unit and kept in minor units. Empty is null where `optional` (no price of its own). */
 export function MoneyField({
-  label,
-  value,
-  onChange,
   optional = false,
-  error,
-  hint,
+  ...props
 }: {
   label: string
   value: number | null
@@ -23,33 +14,11 @@ export function MoneyField({
   hint?: string
 }) {
   const decimals = useMoneyDecimals()
-  const [text, setText] = useState(value === null ? '' : fromMinor(value, decimals))
-  // A value changed from outside (a draft discarded, a bulk price) replaces the text; one typed here keeps it.
-  const [seen, setSeen] = useState({ value, decimals })
-  if (seen.value !== value || seen.decimals !== decimals) {
-    setSeen({ value, decimals })
-    if (toMinor(text, decimals) !== value) setText(value === null ? '' : fromMinor(value, decimals))
+  const typing = {
+    read: (text: string) => (optional && text.trim() === '' ? null : toMinor(text, decimals)),
+    show: (value: number | null) => (value === null ? '' : fromMinor(value, decimals)),
+    typo: `Type an amount such as ${fromMinor(1250, decimals)}`,
+    inputMode: 'decimal' as const,
   }
-  // From the text, not kept apart: text replaced from outside is readable again.
-  const typo =
-    toMinor(text, decimals) === undefined && !(optional && text.trim() === '')
-      ? `Type an amount such as ${fromMinor(1250, decimals)}`
-      : null
-  return (
-    <TextField
-      label={label}
-      inputMode="decimal"
-      value={text}
-      error={typo ?? error}
-      hint={hint}
-      {...unreadableMark(typo)}
-      onChange={(event) => {
-        const next = event.target.value
-        setText(next)
-        const minor = toMinor(next, decimals)
-        if (minor !== undefined) onChange(minor)
-        else if (optional && next.trim() === '') onChange(null)
-      }}
-    />
-  )
+  return <TypedNumberField {...props} typing={typing} />
 }
