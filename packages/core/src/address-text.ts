@@ -1,12 +1,7 @@
+import type { OrderAddress } from './api/orders.ts'
+
 /** The parts of an address that say where it is, as a saved address and an order's snapshot both hold them. */
-interface AddressParts {
-  line1: string
-  line2: string | null
-  landmark: string | null
-  city: string
-  state: string
-  pincode: string
-}
+type AddressParts = Pick<OrderAddress, 'line1' | 'line2' | 'landmark' | 'city' | 'state' | 'pincode'>
 
 /**
  * An address on one line, as the shopper's screens and the owner's order show it: the street lines, the
