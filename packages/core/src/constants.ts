@@ -19,6 +19,8 @@ export const ADDRESS_SEARCH_SETTING = 'address_search_enabled'
  */
 export const EMAIL_MAX_LENGTH = 254
 export const NAME_MAX_LENGTH = 100
+/** The name of what the owner makes: a product, a category, a branch, an offer. */
+export const OWNER_NAME_MAX_LENGTH = 200
 export const PHONE_MIN_LENGTH = 8
 export const PHONE_MAX_LENGTH = 20
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 -]{6,18}[0-9]$'

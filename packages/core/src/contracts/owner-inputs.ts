@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox'
 import { BLOCK_CODES, Banner, OpeningHours } from '../api/store.ts'
-import { DATE_TIME_MAX_LENGTH } from '../constants.ts'
+import { DATE_TIME_MAX_LENGTH, OWNER_NAME_MAX_LENGTH } from '../constants.ts'
 
 /**
  * What the owner writes (the owner API's bodies). Unknown fields are rejected so a typo never silently
@@ -17,7 +17,7 @@ const OrNull = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Static<T> | null>({ ...schema, type: [(schema as unknown as { type: string }).type, 'null'] })
 const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' })
 const Money = Type.Integer({ minimum: 0, maximum: 100_000_000 })
-const Name = Type.String({ minLength: 1, maxLength: 200 })
+const Name = Type.String({ minLength: 1, maxLength: OWNER_NAME_MAX_LENGTH })
 const Url = Type.String({ minLength: 1, maxLength: 2000, pattern: '^(https?://|/)' })
 
 export const ImageInput = Type.Object(

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { TextField } from '@store/ui/field'
+import { OWNER_NAME_MAX_LENGTH } from '@store/core/browser'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { categoryList } from './api.ts'
 import { CountField } from '../../components/CountField.tsx'
 import { Part, type PartProps } from './editor-parts.tsx'
 
-/** The server's limit on a product's name (core's ProductInput, whose module the browser does not load). */
-const NAME_MAX = 200
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -25,14 +24,14 @@ export function BasicsPart({ doc, change, problem, isNew }: PartProps & { isNew:
       <TextField
         label="Name"
         required
-        maxLength={NAME_MAX}
+        maxLength={OWNER_NAME_MAX_LENGTH}
         value={doc.name}
         error={problem('name')}
         // The input stops at the limit (a longer paste is cut there), so the field says where it is.
         hint={
-          doc.name.length >= NAME_MAX
-            ? `${NAME_MAX} characters, the most a name can have: anything longer was not kept`
-            : `Up to ${NAME_MAX} characters`
+          doc.name.length >= OWNER_NAME_MAX_LENGTH
+            ? `${OWNER_NAME_MAX_LENGTH} characters, the most a name can have: anything longer was not kept`
+            : `Up to ${OWNER_NAME_MAX_LENGTH} characters`
         }
         onChange={(e) =>
           change({ ...doc, name: e.target.value, ...(isNew && doc.slug === slugOf(doc.name) && { slug: slugOf(e.target.value) }) })
