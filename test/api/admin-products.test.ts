@@ -46,6 +46,9 @@ describe.skipIf(!databaseAvailable)('owner product list and bulk actions', () =>
 
     expect(ids(await list({ q: word.slice(0, 6) }))).toEqual([offHere.id, gone.id, low.id, plenty.id])
     expect(ids(await list({ q: `${word} ri` }))).toEqual([low.id])
+    // A plural finds the singular (decision 0004), in a category too (PostgreSQL's other index).
+    expect(ids(await list({ q: `${word} curries` }))).toEqual([plenty.id])
+    expect(ids(await list({ q: `${word} curries`, category_id: category.id }))).toEqual([plenty.id])
     expect(ids(await list({ q: word, category_id: category.id }))).toEqual([plenty.id])
     expect(ids(await list({ q: word, stock: 'low' }))).toEqual([low.id])
     expect(ids(await list({ q: word, stock: 'sold_out' }))).toEqual([gone.id])

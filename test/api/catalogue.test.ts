@@ -112,6 +112,11 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
     expect(twoWords.products.map((p: { slug: string }) => p.slug)).toEqual(['smoky-bbq-burger'])
     const inDescription = (await get('/api/search-products?q=mascarpone')).json()
     expect(inDescription.products.map((p: { slug: string }) => p.slug)).toEqual(['tiramisu'])
+    // A plural finds the singular (decision 0004): no product says "burgers" or "tomatoes".
+    const slugs = async (q: string) => (await get(`/api/search-products?q=${q}`)).json().products.map((p: { slug: string }) => p.slug)
+    expect(await slugs('burgers')).toEqual(expect.arrayContaining(['smoky-bbq-burger', 'kids-mini-burger']))
+    expect(await slugs('bbq%20burgers')).toEqual(['smoky-bbq-burger'])
+    expect(await slugs('tomatoes')).toContain('margherita-pizza')
     expect((await get('/api/search-products?q=zzzzqqq')).json()).toMatchObject({ products: [], total: 0, last_page: 1 })
     expect((await get('/api/search-products?q=lasag&branch_id=2')).json().total).toBe(0)
     expect((await get('/api/search-products?q=p')).statusCode).toBe(422)

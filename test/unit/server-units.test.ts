@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchWords } from '../../apps/server/src/catalogue/service.ts'
+import { ftsPrefixQuery, searchWords, tsPrefixQuery, wordPrefixes } from '../../apps/server/src/catalogue/search-words.ts'
 import { LruCache } from '../../apps/server/src/cache/response-cache.ts'
 import { PageCache } from '../../apps/server/src/web/page-cache.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
@@ -14,6 +14,39 @@ describe('searchWords', () => {
     expect(searchWords('a:* & b | !c')).toEqual(['a', 'b', 'c'])
     expect(searchWords('1 2 3 4 5 6 7 8 9 10')).toHaveLength(8)
     expect(searchWords('!!! ---')).toEqual([])
+  })
+})
+
+describe('wordPrefixes', () => {
+  it('searches an English plural by its singular, and leaves other words whole', () => {
+    const cases: [string, string[]][] = [
+      ['burgers', ['burger']],
+      ['pizzas', ['pizza']],
+      ['peas', ['pea']],
+      ['boxes', ['box']],
+      ['sandwiches', ['sandwich']],
+      ['dishes', ['dish']],
+      ['glasses', ['glass']],
+      ['tomatoes', ['tomato']],
+      ['shoes', ['shoe']],
+      ['berries', ['berrie', 'berry']],
+      ['fries', ['frie', 'fry']],
+      ['pies', ['pie']],
+      // Not plurals, or too short to cut: whole.
+      ['glass', ['glass']],
+      ['hummus', ['hummus']],
+      ['bus', ['bus']],
+      ['axes', ['axes']],
+      ['burger', ['burger']],
+      ['jalapeños', ['jalapeños']],
+      ['500ml', ['500ml']],
+    ]
+    for (const [word, prefixes] of cases) expect(wordPrefixes(word), word).toEqual(prefixes)
+  })
+
+  it('writes each word as a prefix query, the forms of a plural joined by OR', () => {
+    expect(ftsPrefixQuery(['berries', 'pie'])).toBe('("berrie"* OR "berry"*) AND "pie"*')
+    expect(tsPrefixQuery(['berries', 'pizzas'])).toBe('(berrie:* | berry:*) & pizza:*')
   })
 })
 

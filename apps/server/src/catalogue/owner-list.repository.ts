@@ -3,6 +3,7 @@ import { LOW_STOCK_AT, OWNER_PRODUCTS_PER_PAGE, type Image, type OwnerProductLis
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 import { parseJson } from './options.repository.ts'
+import { ftsPrefixQuery, tsPrefixQuery } from './search-words.ts'
 
 type Eb = ExpressionBuilder<Database, 'products'>
 /** A test on one stock column, of products or of product_branches. */
@@ -201,12 +202,12 @@ export class ProductListRepository {
   /** Every word must match the start of a word (prefix match), as the storefront's search does. */
   private matches(words: string[]) {
     if (this.dialect === 'postgres') return sql<SqlBool>`products.search @@ ${tsQuery(words)}`
-    return sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')})`
+    return sql<SqlBool>`products.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${ftsPrefixQuery(words)})`
   }
 }
 
 /** Every word as a prefix, in the storefront's text configuration. */
-const tsQuery = (words: string[]) => sql`to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})`
+const tsQuery = (words: string[]) => sql`to_tsquery('simple', ${tsPrefixQuery(words)})`
 
 /** The stock at the branch when one is given (its own figure wins where set), else the product's. */
 function stock(eb: Eb, branchId: number | undefined) {

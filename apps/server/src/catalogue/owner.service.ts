@@ -7,7 +7,7 @@ import { InputError, NotFoundError } from '../http/errors.ts'
 import type { ProductWriterRepository } from './owner-product-writer.repository.ts'
 import type { CatalogueOwnerRepository } from './owner.repository.ts'
 import type { ProductListRepository } from './owner-list.repository.ts'
-import { searchWords } from './service.ts'
+import { searchWords } from './search-words.ts'
 import { checkProductDocument } from '@store/core'
 
 // Category tiles and product blocks on the home page are expanded from the catalogue, so a category

@@ -3,6 +3,7 @@ import type { Image, Product, ProductCard } from '@store/core'
 import type { Database } from '../db/schema.ts'
 import type { Dialect } from '../db/connect.ts'
 import { parseJson, type ProductOptionsRepository } from './options.repository.ts'
+import { ftsPrefixQuery, tsPrefixQuery } from './search-words.ts'
 import {
   branchListing,
   inStockGroup,
@@ -123,10 +124,10 @@ export class CatalogueRepository {
         ? sql<{
             id: number
             score: number
-          }>`(SELECT id, -ts_rank(search, to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')})) AS score
-          FROM products WHERE search @@ to_tsquery('simple', ${words.map((w) => `${w}:*`).join(' & ')}) LIMIT ${SEARCH_RANK_CANDIDATES})`
+          }>`(SELECT id, -ts_rank(search, to_tsquery('simple', ${tsPrefixQuery(words)})) AS score
+          FROM products WHERE search @@ to_tsquery('simple', ${tsPrefixQuery(words)}) LIMIT ${SEARCH_RANK_CANDIDATES})`
         : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
-          WHERE products_fts MATCH ${words.map((w) => `"${w}"*`).join(' ')} LIMIT ${SEARCH_RANK_CANDIDATES})`
+          WHERE products_fts MATCH ${ftsPrefixQuery(words)} LIMIT ${SEARCH_RANK_CANDIDATES})`
     const shown = inStockGroup(branchListing(this.db, branchId), branchId, hideSoldOut ? 'available' : undefined)
     const matching = shown.innerJoin(candidates.as('m'), 'm.id', 'products.id')
     // Sold-out matches after the rest, each group by rank: the candidates are few (at most

@@ -4,6 +4,7 @@ import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { CatalogueRepository, ListingCounts, PricedProduct } from './repository.ts'
 import type { CategoriesRepository } from './categories.repository.ts'
+import { searchWords } from './search-words.ts'
 
 export type { PricedProduct }
 
@@ -15,18 +16,6 @@ export interface ListingRules {
 export interface Paging {
   page: number
   per_page: number
-}
-
-/** Splits what the shopper typed into search words; punctuation is dropped so it can never break the query syntax. */
-export function searchWords(query: string): string[] {
-  return (
-    query
-      .toLowerCase()
-      .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  )
-    .slice(0, 8)
-    .map((w) => w.slice(0, 50))
 }
 
 export const MIN_SEARCH_LENGTH = 2
