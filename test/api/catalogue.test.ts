@@ -117,6 +117,11 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
     expect(await slugs('burgers')).toEqual(expect.arrayContaining(['smoky-bbq-burger', 'kids-mini-burger']))
     expect(await slugs('bbq%20burgers')).toEqual(['smoky-bbq-burger'])
     expect(await slugs('tomatoes')).toContain('margherita-pizza')
+    // A category's name finds its products, after the products whose own words match: no word of the
+    // Classic Cheeseburger starts with "burger".
+    const burgers = await slugs('burger')
+    expect(burgers.at(-1)).toBe('classic-cheeseburger')
+    expect(burgers.slice(0, -1)).toEqual(expect.arrayContaining(['smoky-bbq-burger', 'mushroom-swiss-burger', 'kids-mini-burger']))
     expect((await get('/api/search-products?q=zzzzqqq')).json()).toMatchObject({ products: [], total: 0, last_page: 1 })
     expect((await get('/api/search-products?q=lasag&branch_id=2')).json().total).toBe(0)
     expect((await get('/api/search-products?q=p')).statusCode).toBe(422)

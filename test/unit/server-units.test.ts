@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ftsPrefixQuery, searchWords, tsPrefixQuery, wordPrefixes } from '../../apps/server/src/catalogue/search-words.ts'
+import { ftsPrefixQuery, nameMatches, searchWords, tsPrefixQuery, wordPrefixes } from '../../apps/server/src/catalogue/search-words.ts'
 import { LruCache } from '../../apps/server/src/cache/response-cache.ts'
 import { PageCache } from '../../apps/server/src/web/page-cache.ts'
 import { loadConfig } from '../../apps/server/src/config.ts'
@@ -42,6 +42,17 @@ describe('wordPrefixes', () => {
       ['500ml', ['500ml']],
     ]
     for (const [word, prefixes] of cases) expect(wordPrefixes(word), word).toEqual(prefixes)
+  })
+
+  it('matches a name when every word, or its singular, starts one of its words', () => {
+    expect(nameMatches('Burgers', ['burger'])).toBe(true)
+    expect(nameMatches('Burgers', ['burgers'])).toBe(true)
+    expect(nameMatches('Burgers', ['bur'])).toBe(true)
+    expect(nameMatches('Hot drinks', ['drink', 'hot'])).toBe(true)
+    expect(nameMatches('Jalapeño specials', ['jalapeno'])).toBe(true)
+    expect(nameMatches('Burgers', ['bbq', 'burger'])).toBe(false)
+    expect(nameMatches('Cheeseburgers', ['burger'])).toBe(false)
+    expect(nameMatches('Burgers', [])).toBe(false)
   })
 
   it('writes each word as a prefix query, the forms of a plural joined by OR', () => {

@@ -111,23 +111,32 @@ export class CatalogueRepository {
    * Ranked full-text search with prefix matching: every word the shopper typed must match the start
    * of a word in the name or description; name matches rank higher. Ranking is the costly part, so
    * at most SEARCH_RANK_CANDIDATES matches are ranked (exact below that; see decision 0004).
+   * `categoryIds`: categories whose own name matched; their products follow the ranked matches.
    */
   async search(
     branchId: number,
     words: string[],
+    categoryIds: number[],
     page: { limit: number; offset: number },
     hideSoldOut: boolean,
   ): Promise<{ cards: ProductCard[]; total: number }> {
-    // `score`: lower is better in both dialects (bm25 is negative-better; ts_rank is negated).
-    const candidates =
+    // `score`: lower is better in both dialects (bm25 is negative-better; ts_rank is negated, at most 0).
+    const ranked =
       this.dialect === 'postgres'
-        ? sql<{
-            id: number
-            score: number
-          }>`(SELECT id, -ts_rank(search, to_tsquery('simple', ${tsPrefixQuery(words)})) AS score
-          FROM products WHERE search @@ to_tsquery('simple', ${tsPrefixQuery(words)}) LIMIT ${SEARCH_RANK_CANDIDATES})`
-        : sql<{ id: number; score: number }>`(SELECT rowid AS id, rank AS score FROM products_fts
-          WHERE products_fts MATCH ${ftsPrefixQuery(words)} LIMIT ${SEARCH_RANK_CANDIDATES})`
+        ? sql`SELECT id, -ts_rank(search, to_tsquery('simple', ${tsPrefixQuery(words)})) AS score
+          FROM products WHERE search @@ to_tsquery('simple', ${tsPrefixQuery(words)}) LIMIT ${SEARCH_RANK_CANDIDATES}`
+        : sql`SELECT rowid AS id, rank AS score FROM products_fts
+          WHERE products_fts MATCH ${ftsPrefixQuery(words)} LIMIT ${SEARCH_RANK_CANDIDATES}`
+    // A category's products score 1, after every word match; a product matched both ways keeps its rank.
+    const candidates =
+      categoryIds.length === 0
+        ? sql<{ id: number; score: number }>`(${ranked})`
+        : sql<{ id: number; score: number }>`(SELECT id, MIN(score) AS score FROM (
+            SELECT * FROM (${ranked}) AS words
+            UNION ALL
+            SELECT * FROM (SELECT product_id AS id, 1 AS score FROM product_categories
+              WHERE category_id IN (${sql.join(categoryIds)}) LIMIT ${SEARCH_RANK_CANDIDATES}) AS named
+          ) AS found GROUP BY id)`
     const shown = inStockGroup(branchListing(this.db, branchId), branchId, hideSoldOut ? 'available' : undefined)
     const matching = shown.innerJoin(candidates.as('m'), 'm.id', 'products.id')
     // Sold-out matches after the rest, each group by rank: the candidates are few (at most

@@ -4,14 +4,16 @@
  * singular ("burgers" finds "Burger", "tomatoes" finds "tomato").
  */
 
+/** The letter/digit words of a text, lower-cased. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKC')
+    .match(/[\p{L}\p{N}]+/gu) ?? []
+
 /** Splits what the shopper typed into search words; punctuation is dropped so it can never break the query syntax. */
 export function searchWords(query: string): string[] {
-  return (
-    query
-      .toLowerCase()
-      .normalize('NFKC')
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  )
+  return wordsOf(query)
     .slice(0, 8)
     .map((w) => w.slice(0, 50))
 }
@@ -31,6 +33,22 @@ export function wordPrefixes(word: string): string[] {
   if (/(?:[sxz]|ch|sh)es$/.test(word) || (word.length >= 6 && word.endsWith('oes'))) return stem([word.slice(0, -2)])
   return stem([word.slice(0, -1)])
 }
+
+/**
+ * Whether a name (a category's) answers every typed word as the indexes would: each word, or its
+ * singular, starts a word of the name. "burger" and "burgers" both name the Burgers, so a search finds
+ * the Classic Cheeseburger, which no word of its own starts with "burger".
+ */
+export function nameMatches(name: string, words: string[]): boolean {
+  const nameWords = wordsOf(name).map(withoutAccents)
+  return (
+    words.length > 0 &&
+    words.every((word) => wordPrefixes(word).some((prefix) => nameWords.some((w) => w.startsWith(withoutAccents(prefix)))))
+  )
+}
+
+/** "Jalapeño" as "jalapeno": the SQLite index drops accents (unicode61 remove_diacritics), so names are compared so too. */
+const withoutAccents = (word: string) => word.normalize('NFKD').replace(/\p{M}/gu, '')
 
 /** SQLite FTS5: every word as a quoted prefix, its forms joined by OR, the words by AND (FTS5 has no implicit AND beside a group). */
 export function ftsPrefixQuery(words: string[]): string {

@@ -4,7 +4,7 @@ import type { VersionedMemo } from '../cache/versioned-memo.ts'
 import { InputError, NotFoundError } from '../http/errors.ts'
 import type { CatalogueRepository, ListingCounts, PricedProduct } from './repository.ts'
 import type { CategoriesRepository } from './categories.repository.ts'
-import { searchWords } from './search-words.ts'
+import { nameMatches, searchWords } from './search-words.ts'
 
 export type { PricedProduct }
 
@@ -104,8 +104,14 @@ export class CatalogueService {
     const branch = await this.branches.idOrThrow(branchId)
     const words = searchWords(trimmed)
     if (words.length === 0) return { query: trimmed, products: [], ...pageInfo(paging, 0) }
-    const { cards, total } = await this.catalogue.search(branch, words, window(paging), await this.rules.hideSoldOut())
+    const named = (await this.allCategories()).filter((c) => nameMatches(c.name, words)).map((c) => c.id)
+    const { cards, total } = await this.catalogue.search(branch, words, named, window(paging), await this.rules.hideSoldOut())
     return { query: trimmed, products: cards, ...pageInfo(paging, total) }
+  }
+
+  /** Every category, read once per catalogue version (category writes move cache-products). */
+  private allCategories(): Promise<Category[]> {
+    return this.memo.get('categories', ['cache-products'], () => this.categoryRows.categories())
   }
 
   /** Category and product slugs for the sitemap (at most `limit` products). */
