@@ -121,6 +121,7 @@ describe.skipIf(!databaseAvailable)('catalogue API', () => {
     // Classic Cheeseburger starts with "burger".
     const burgers = await slugs('burger')
     expect(burgers.at(-1)).toBe('classic-cheeseburger')
+    expect(await slugs('drinks')).toEqual(expect.arrayContaining(['cola', 'iced-tea', 'fresh-lemonade']))
     expect(burgers.slice(0, -1)).toEqual(expect.arrayContaining(['smoky-bbq-burger', 'mushroom-swiss-burger', 'kids-mini-burger']))
     expect((await get('/api/search-products?q=zzzzqqq')).json()).toMatchObject({ products: [], total: 0, last_page: 1 })
     expect((await get('/api/search-products?q=lasag&branch_id=2')).json().total).toBe(0)
