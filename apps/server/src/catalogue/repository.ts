@@ -128,6 +128,7 @@ export class CatalogueRepository {
         : sql`SELECT rowid AS id, rank AS score FROM products_fts
           WHERE products_fts MATCH ${ftsPrefixQuery(words)} LIMIT ${SEARCH_RANK_CANDIDATES}`
     // A category's products score 1, after every word match; a product matched both ways keeps its rank.
+    // No shopper pages past SEARCH_COUNT_CAP results, so no more of a category's products are read.
     const candidates =
       categoryIds.length === 0
         ? sql<{ id: number; score: number }>`(${ranked})`
@@ -135,7 +136,7 @@ export class CatalogueRepository {
             SELECT * FROM (${ranked}) AS words
             UNION ALL
             SELECT * FROM (SELECT product_id AS id, 1 AS score FROM product_categories
-              WHERE category_id IN (${sql.join(categoryIds)}) LIMIT ${SEARCH_RANK_CANDIDATES}) AS named
+              WHERE category_id IN (${sql.join(categoryIds)}) LIMIT ${SEARCH_COUNT_CAP}) AS named
           ) AS found GROUP BY id)`
     const shown = inStockGroup(branchListing(this.db, branchId), branchId, hideSoldOut ? 'available' : undefined)
     const matching = shown.innerJoin(candidates.as('m'), 'm.id', 'products.id')
