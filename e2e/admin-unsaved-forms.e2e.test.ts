@@ -91,4 +91,25 @@ describe.skipIf(!browserAvailable)('admin: short forms ask before unsaved edits 
     expect(saved).not.toBe('7.25')
     await close()
   })
+
+  it('the referral settings: text the amount cannot read is a change, asked about and never saved', LONG, async () => {
+    const { page, close } = await openAdmin('/marketing/referrals')
+    const form = page.getByRole('form', { name: 'Referral settings' })
+    const friend = form.getByLabel('The friend gets')
+    await friend.waitFor()
+    const saved = await friend.inputValue()
+    // The value stays what it was; only the text changed, and leaving would lose it.
+    await friend.fill('abc')
+    const question = await tryToLeave(page, 'the referral settings')
+    await question.getByRole('button', { name: 'Save and leave' }).click()
+    await form.getByRole('alert').filter({ hasText: 'The friend gets: Type an amount such as 12.50' }).waitFor()
+    expect(page.url()).toBe(`${journey.store.url}/admin/marketing/referrals`)
+    expect(await friend.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await friend.inputValue()).toBe('abc')
+    // Typed back to what it had: nothing to ask about.
+    await friend.fill(saved)
+    await page.getByRole('link', { name: 'Orders' }).first().click()
+    await page.waitForURL(`${journey.store.url}/admin/orders`)
+    await close()
+  })
 })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { DOWNLOAD_MAX_BYTES, type Order, type OrderDownloads, type ProductFile } from '@store/core'
+import { DOWNLOAD_MAX_BYTES, type Order, type OrderDownloads, type ProductFile, type ProductFileSlot } from '@store/core'
 import {
   addToCart,
   createBranch,
@@ -101,25 +101,31 @@ describe.skipIf(!databaseAvailable)('downloads API', () => {
   describe('the owner attaches, replaces and removes a product file', () => {
     it('keeps the bytes, a safe name and the content type, and answers them back', async () => {
       const product = (await createProduct(t.app, { name: 'Guide' })).id
+      // No file yet: a normal state the product editor reads on every load, so an answer and not a 404.
+      const none = await owner('GET', `/products/${product}/file`)
+      expect(none.statusCode).toBe(200)
+      expect(none.json()).toEqual({ file: null })
       const res = await upload(product, '../../etc/Guide <v2>?\u0007.pdf', 'first version', 'application/pdf; charset=binary')
       expect(res.statusCode, res.body).toBe(200)
       const file = res.json() as ProductFile
       expect(file).toMatchObject({ product_id: product, file_name: 'Guide v2.pdf', content_type: 'application/pdf', size: 13 })
       expect(file.sha256).toMatch(/^[0-9a-f]{64}$/)
-      expect((await owner('GET', `/products/${product}/file`)).json()).toEqual(file)
+      expect((await owner('GET', `/products/${product}/file`)).json()).toEqual({ file })
 
       const replaced = await upload(product, 'guide-v3.epub', 'second, longer version', 'not a type')
       expect(replaced.json()).toMatchObject({ file_name: 'guide-v3.epub', content_type: 'application/octet-stream', size: 22 })
       expect(replaced.json().sha256).not.toBe(file.sha256)
 
       expect((await owner('DELETE', `/products/${product}/file`)).json()).toEqual({ ok: true })
-      expect((await owner('GET', `/products/${product}/file`)).json()).toEqual({ message: 'File not found' })
+      const removed = await owner('GET', `/products/${product}/file`)
+      expect([removed.statusCode, removed.json()]).toEqual([200, { file: null }])
       expect((await owner('DELETE', `/products/${product}/file`)).statusCode).toBe(404)
       expect(await t.app.ctx.db.kysely.selectFrom('product_file_chunks').select('file_id').execute()).toHaveLength(3) // the e-book's only
     })
 
     it('refuses bad input and changes nothing', async () => {
-      const before = (await owner('GET', `/products/${ebook}/file`)).json() as ProductFile
+      const before = (await owner('GET', `/products/${ebook}/file`)).json() as ProductFileSlot
+      expect(before.file).toMatchObject({ product_id: ebook })
       for (const id of ['1e309', 'Infinity', '-1', '0', '1.5', '9'.repeat(90), '99999999999']) {
         const res = await owner('GET', `/products/${id}/file`)
         expect(res.statusCode, id.slice(0, 20)).toBe(422)

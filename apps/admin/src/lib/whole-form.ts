@@ -1,15 +1,29 @@
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { firstUnreadable } from './money-input.ts'
 
 /**
- * A form the owner saves as a whole (a coupon, a campaign, a branch, the referral settings): its
- * values, whether they differ from what was last saved or opened (what the UnsavedGuard asks about),
- * and one save that keeps the server's refusal for the form to show beside its fields. Nothing is
- * dirty while a save is under way, so the save's own move to another screen is not asked about.
- * The form attaches `formRef`: the save looks in it for a field whose text it cannot read.
+ * A form the owner saves as a whole (a coupon, a campaign, a branch, the referral settings, a wallet
+ * adjustment): its values, whether they differ from what was last saved or opened (what the
+ * UnsavedGuard asks about), and one save that keeps the server's refusal for the form to show beside
+ * its fields. Nothing is dirty while a save is under way, so the save's own move to another screen is
+ * not asked about. The form attaches `formRef`: the save looks in it for a field whose text it cannot
+ * read, and such a field makes the form dirty.
  */
 export function useWholeForm<T extends object>(initial: T, persist: (value: T) => Promise<void>) {
-  const formRef = useRef<HTMLFormElement>(null)
+  const form = useRef<HTMLFormElement | null>(null)
+  const [unreadable, setUnreadable] = useState(false)
+  // Text a field cannot read leaves the value as it was, so comparing values would call the form
+  // unchanged and leaving it would drop the text unasked (decision 0059). The field marks its input
+  // instead; the form watches for the mark, on a field that is added or taken out too.
+  const formRef = useCallback((element: HTMLFormElement) => {
+    form.current = element
+    const observer = new MutationObserver(() => setUnreadable(firstUnreadable(element) !== null))
+    observer.observe(element, { subtree: true, childList: true, attributeFilter: ['data-unreadable'] })
+    return () => {
+      observer.disconnect()
+      form.current = null
+    }
+  }, [])
   const [value, setValue] = useState(initial)
   const [baseline, setBaseline] = useState(initial)
   const [error, setError] = useState<unknown>(null)
@@ -24,11 +38,11 @@ export function useWholeForm<T extends object>(initial: T, persist: (value: T) =
     // A field whose text is not a value still holds its older value: saving that would save something
     // other than what the field shows, so nothing is sent and the text stays to be fixed (decision 0059).
     // The refusal says so as the form's error, for every save, the UnsavedGuard's "Save and leave" too.
-    const unreadable = formRef.current && firstUnreadable(formRef.current)
-    if (unreadable) {
+    const typo = form.current && firstUnreadable(form.current)
+    if (typo) {
       setSaved(false)
-      setError(new Error(unreadable.text))
-      focusAfterDialog(unreadable.input)
+      setError(new Error(typo.text))
+      focusAfterDialog(typo.input)
       return false
     }
     setBusy(true)
@@ -53,9 +67,9 @@ export function useWholeForm<T extends object>(initial: T, persist: (value: T) =
     set: (partial: Partial<T>) => change({ ...value, ...partial }),
     error,
     /** The last save succeeded and nothing changed since. */
-    saved,
+    saved: saved && !unreadable,
     busy,
-    dirty: !busy && JSON.stringify(value) !== JSON.stringify(baseline),
+    dirty: !busy && (unreadable || JSON.stringify(value) !== JSON.stringify(baseline)),
     save,
   }
 }

@@ -26,7 +26,7 @@ export async function downloadsOwnerRoutes(app: FastifyInstance): Promise<void> 
     limits: { fileSize: DOWNLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   })
 
-  route('GET /api/admin/products/:id/file', ({ params }) => downloadFiles.fileOrThrow(params.id), { security })
+  route('GET /api/admin/products/:id/file', ({ params }) => downloadFiles.fileOf(params.id), { security })
 
   route(
     'PUT /api/admin/products/:id/file',

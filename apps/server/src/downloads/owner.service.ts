@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { ProductFile } from '@store/core'
+import type { ProductFile, ProductFileSlot } from '@store/core'
 import type { OwnerWrites } from '../admin/owner-writes.ts'
 import type { CatalogueOwnerService } from '../catalogue/owner.service.ts'
 import type { Tx } from '../db/transaction.ts'
@@ -43,11 +43,11 @@ export class DownloadFilesOwnerService {
     private readonly writes: OwnerWrites,
   ) {}
 
-  async fileOrThrow(productId: number): Promise<ProductFile> {
+  /** A product without a file is a normal state (most products are not digital): null, not a 404. */
+  async fileOf(productId: number): Promise<ProductFileSlot> {
     await this.catalogue.productOrThrow(productId)
     const row = await this.files.byProduct(productId)
-    if (!row) throw new NotFoundError('File')
-    return toProductFile(row)
+    return { file: row ? toProductFile(row) : null }
   }
 
   /**

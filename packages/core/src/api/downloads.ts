@@ -25,6 +25,10 @@ export const ProductFile = Type.Object({
 })
 export type ProductFile = Static<typeof ProductFile>
 
+/** A product's file as the product editor reads it: null while it has none, a normal state and not a 404. */
+export const ProductFileSlot = Type.Object({ file: Type.Union([ProductFile, Type.Null()]) })
+export type ProductFileSlot = Static<typeof ProductFileSlot>
+
 /**
  * Where a link stands: `ready` to download; `used_up` after its downloads; `expired` after its days;
  * `removed` when the store took the file away; `unavailable` when the order was cancelled or refunded.

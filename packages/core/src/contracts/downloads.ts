@@ -7,6 +7,7 @@ import {
   DownloadTokenParams,
   OrderDownloads,
   ProductFile,
+  ProductFileSlot,
 } from '../api/downloads.ts'
 import { ACCESS } from './access.ts'
 import { defineEndpoints } from './define.ts'
@@ -38,7 +39,12 @@ const tags = ['admin'] as const
 
 /** The owner attaches, replaces and removes a product's downloadable file (behind the owner token). */
 export const ownerDownloadEndpoints = defineEndpoints({
-  'GET /api/admin/products/:id/file': { tags, summary: "A digital product's file", params: ProductIdParams, response: ProductFile },
+  'GET /api/admin/products/:id/file': {
+    tags,
+    summary: "A digital product's file, or null while it has none",
+    params: ProductIdParams,
+    response: ProductFileSlot,
+  },
   'PUT /api/admin/products/:id/file': {
     tags,
     summary: "Attaches or replaces a digital product's file",

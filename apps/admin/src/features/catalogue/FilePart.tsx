@@ -8,7 +8,8 @@ import { Part } from './editor-parts.tsx'
 export function FilePart({ productId }: { productId: number }) {
   const inputId = useId()
   const queries = useQueryClient()
-  const file = useQuery(productFile(productId))
+  // `file: null` is a product without one (most are not digital), not an error (decision 0059).
+  const file = useQuery({ ...productFile(productId), select: (answer) => answer.file })
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
   const attach = async (chosen: File | undefined) => {
@@ -16,7 +17,7 @@ export function FilePart({ productId }: { productId: number }) {
     setError(null)
     setProgress(0)
     try {
-      queries.setQueryData(productFile(productId).queryKey, await uploadProductFile(productId, chosen, setProgress))
+      queries.setQueryData(productFile(productId).queryKey, { file: await uploadProductFile(productId, chosen, setProgress) })
     } catch (e) {
       setError(errorText(e))
     } finally {
@@ -26,7 +27,11 @@ export function FilePart({ productId }: { productId: number }) {
   return (
     <Part title="Download (digital product)">
       <p className="text-sm">
-        {file.data ? `${file.data.file_name}, ${Math.ceil(file.data.size / 1024)} KB` : 'No file: buyers get nothing to download.'}
+        {file.isError
+          ? `The file could not be read: ${errorText(file.error)}`
+          : file.data
+            ? `${file.data.file_name}, ${Math.ceil(file.data.size / 1024)} KB`
+            : 'No file: buyers get nothing to download.'}
       </p>
       <label htmlFor={inputId} className="text-sm font-medium">
         {file.data ? 'Replace the file' : 'Attach a file'}

@@ -33,7 +33,8 @@ export function CustomerPage() {
       </Link>
       <div>
         <h2 className="text-xl font-semibold">{c.name}</h2>
-        <p className="text-gray-700">{[c.email, c.phone, `since ${shortDate(c.created_at)}`].filter(Boolean).join(' · ')}</p>
+        {/* A long e-mail address wraps instead of widening a phone's screen. */}
+        <p className="break-words text-gray-700">{[c.email, c.phone, `since ${shortDate(c.created_at)}`].filter(Boolean).join(' · ')}</p>
       </div>
       <Box title={`Wallet: ${money(c.wallet_balance)}`}>
         <WalletAdjust userId={c.id} />

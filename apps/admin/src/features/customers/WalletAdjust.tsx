@@ -4,68 +4,87 @@ import { SelectField, TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
+import { useWholeForm } from '../../lib/whole-form.ts'
 import { adjustWallet, customer } from './api.ts'
 
-/** A credit or a debit of the customer's wallet with the reason they will read (recorded in the ledger and the audit log). */
+interface Adjustment {
+  direction: 'credit' | 'debit'
+  amount: number | null
+  reason: string
+}
+const EMPTY: Adjustment = { direction: 'credit', amount: null, reason: '' }
+
+/** A refusal the form gives before sending, shown beside its field like the server's. */
+const refuse = (path: keyof Adjustment, message: string) => new ApiError(422, message, [{ path, message }])
+
+/**
+ * A credit or a debit of the customer's wallet with the reason they will read (recorded in the ledger
+ * and the audit log). An amount the field cannot read is never sent as the one it read before
+ * (decision 0059). Unlike an edited document it has no UnsavedGuard: it is one action, and "Save and
+ * leave" would move money on the way out.
+ */
 export function WalletAdjust({ userId }: { userId: number }) {
   const queries = useQueryClient()
-  const [direction, setDirection] = useState<'credit' | 'debit'>('credit')
-  const [amount, setAmount] = useState<number | null>(null)
-  const [reason, setReason] = useState('')
-  const [state, setState] = useState<{ busy: boolean; error: unknown; done: string | null }>({ busy: false, error: null, done: null })
-  const field = (path: string) =>
-    state.error instanceof ApiError ? state.error.errors.find((e) => e.path.endsWith(path))?.message : undefined
-  const submit = async (event: FormEvent) => {
+  // Each adjustment done starts a fresh form, empty again, that says so.
+  const [done, setDone] = useState(0)
+  return (
+    <AdjustForm
+      key={done}
+      done={done > 0}
+      persist={async ({ direction, amount, reason }) => {
+        if (!amount) throw refuse('amount', 'Type the amount')
+        if (reason.trim().length < 3) throw refuse('reason', 'Say why, in a few words')
+        await adjustWallet({ user_id: userId, direction, amount, reason: reason.trim() })
+        await queries.invalidateQueries(customer(userId))
+        setDone((n) => n + 1)
+      }}
+    />
+  )
+}
+
+function AdjustForm({ done, persist }: { done: boolean; persist: (adjustment: Adjustment) => Promise<void> }) {
+  const { formRef, value, set, error, busy, dirty, save } = useWholeForm(EMPTY, persist)
+  const field = (path: string) => (error instanceof ApiError ? error.errors.find((e) => e.path.endsWith(path))?.message : undefined)
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!amount)
-      return setState({
-        busy: false,
-        error: new ApiError(422, 'Type the amount', [{ path: 'amount', message: 'Type the amount' }]),
-        done: null,
-      })
-    if (reason.trim().length < 3)
-      return setState({
-        busy: false,
-        error: new ApiError(422, 'Say why, in a few words', [{ path: 'reason', message: 'Say why, in a few words' }]),
-        done: null,
-      })
-    setState({ busy: true, error: null, done: null })
-    try {
-      await adjustWallet({ user_id: userId, direction, amount, reason: reason.trim() })
-      await queries.invalidateQueries(customer(userId))
-      setReason('')
-      setAmount(null)
-      setState({ busy: false, error: null, done: 'The wallet was adjusted.' })
-    } catch (error) {
-      setState({ busy: false, error, done: null })
-    }
+    void save()
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Adjust the wallet" className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
-      <SelectField label="Credit or debit" value={direction} onChange={(e) => setDirection(e.target.value as 'credit' | 'debit')}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Adjust the wallet"
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+    >
+      <SelectField
+        label="Credit or debit"
+        value={value.direction}
+        onChange={(e) => set({ direction: e.target.value as Adjustment['direction'] })}
+      >
         <option value="credit">Credit (add)</option>
         <option value="debit">Debit (take)</option>
       </SelectField>
-      <MoneyField label="Amount" value={amount} optional error={field('amount')} onChange={setAmount} />
+      <MoneyField label="Amount" value={value.amount} optional error={field('amount')} onChange={(amount) => set({ amount })} />
       <TextField
         label="Reason (the customer reads it)"
         required
         maxLength={200}
-        value={reason}
+        value={value.reason}
         error={field('reason')}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => set({ reason: e.target.value })}
       />
-      <Button type="submit" disabled={state.busy}>
-        {state.busy ? 'Saving…' : 'Adjust'}
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Adjust'}
       </Button>
-      {state.error !== null && !field('amount') && !field('reason') && (
+      {error !== null && !field('amount') && !field('reason') && (
         <p role="alert" className="text-red-800 sm:col-span-4">
-          {errorText(state.error)}
+          {errorText(error)}
         </p>
       )}
-      {state.done && (
+      {done && !dirty && error === null && (
         <p role="status" className="text-green-800 sm:col-span-4">
-          {state.done}
+          The wallet was adjusted.
         </p>
       )}
     </form>
