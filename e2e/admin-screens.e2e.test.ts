@@ -125,10 +125,25 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       await page.goto(`${journey.store.url}${link}`)
       await page.getByRole('heading', { name: 'Set up the shop’s owner' }).waitFor()
       found.push(...(await look(page, 'setup', width)))
+      // A name left empty: the server's schema refuses it, and the field says so in a sentence.
+      const name = page.getByLabel('Your name')
+      await page.getByLabel('E-mail').fill(OWNER.email)
+      await page.getByLabel('Password').fill(OWNER.password)
+      await page.getByRole('button', { name: 'Create the owner account' }).click()
+      await page.getByText('Enter your name', { exact: true }).waitFor()
+      expect(await name.getAttribute('aria-invalid')).toBe('true')
+      expect(await page.locator(`[id="${await name.getAttribute('aria-describedby')}"]`).textContent()).toBe('Enter your name')
+      expect(await page.getByRole('alert').count()).toBe(0) // every problem sits beside its field
+      // Marked in colour too: the shared field's red border is in the admin's stylesheet (without it
+      // the border falls back to the text's colour).
+      await name.evaluate((el) => (el as HTMLElement).blur()) // a focused field's border is the focus colour
+      const border = await name.evaluate((el) => getComputedStyle(el).borderTopColor)
+      // Chromium gives Tailwind's colours as lab(L a b): a red has a large positive a.
+      expect(Number(/^lab\([\d.]+ ([\d.-]+) /.exec(border)?.[1]), border).toBeGreaterThan(30)
+      expect(await page.locator('main').textContent()).not.toMatch(/body\/|must NOT/)
+      found.push(...(await look(page, 'setup-no-name', width)))
       if (width === 'desktop') {
-        await page.getByLabel('Your name').fill(OWNER.name)
-        await page.getByLabel('E-mail').fill(OWNER.email)
-        await page.getByLabel('Password').fill(OWNER.password)
+        await name.fill(OWNER.name)
         await page.getByRole('button', { name: 'Create the owner account' }).click()
         // An owner lands on the dashboard (decision 0092); staff land on the board.
         await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()
@@ -140,6 +155,15 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       await page.goto(`${journey.store.url}/admin`)
       await page.getByRole('heading', { name: 'Sign in to the shop' }).waitFor()
       found.push(...(await look(page, 'sign-in', width)))
+      // Nothing typed: the schema's refusal sits beside the e-mail field as a sentence, not at the top.
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      const email = page.getByLabel('E-mail')
+      await page.locator('[aria-invalid="true"]').first().waitFor()
+      expect(await email.getAttribute('aria-invalid')).toBe('true')
+      expect(await page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`).textContent()).toMatch(
+        /^E-mail needs at least 3 characters$|^Enter a valid e-mail address$/,
+      )
+      expect(await page.locator('main').textContent()).not.toMatch(/body\/|must NOT|must match/)
       await close()
     }
     expect(found).toEqual([])

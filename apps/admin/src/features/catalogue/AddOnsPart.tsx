@@ -54,6 +54,7 @@ export function AddOnsPart({ doc, change, problem }: PartProps) {
                 <TextField
                   label={`Add-on ${v + 1}`}
                   value={value.value}
+                  error={problem(`multi_selectable_attributes/${g}/values/${v}/value`)}
                   onChange={(e) => setValue(g, v, { ...value, value: e.target.value })}
                 />
                 <MoneyField

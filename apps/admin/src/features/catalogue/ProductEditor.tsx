@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { checkProductDocument, type DocumentProblem } from '@store/core/browser'
@@ -13,6 +14,7 @@ import { BranchesPart } from './BranchesPart.tsx'
 import { FilePart } from './FilePart.tsx'
 import { OptionsPart } from './OptionsPart.tsx'
 import { PhotosPart } from './PhotosPart.tsx'
+import { productProblems } from './problem-labels.ts'
 import { ProductHistory } from './ProductHistory.tsx'
 import { toInput, useProductDraft } from './useProductDraft.ts'
 
@@ -44,9 +46,17 @@ export function ProductEditor({ param }: { param: string | undefined }) {
       unreadable.input.focus()
       return
     }
+    const form = event.currentTarget
+    // The first field marked is where the owner starts fixing: it gets the focus, as an unreadable one does.
+    const show = (found: DocumentProblem[], banner: string | null) => {
+      flushSync(() => {
+        setProblems(found)
+        setMessage(banner)
+      })
+      if (found.length > 0) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    }
     const local = checkProductDocument(doc)
-    setProblems(local)
-    setMessage(local.length > 0 ? `${local[0]!.path}: ${local[0]!.message}` : null)
+    show(local, local.length > 0 ? `${local[0]!.path}: ${local[0]!.message}` : null)
     if (local.length > 0) return
     setBusy(true)
     try {
@@ -58,8 +68,8 @@ export function ProductEditor({ param }: { param: string | undefined }) {
       if (id === null) navigate(`/catalogue/products/${savedId}`, { replace: true, state: { saved: true } })
       else setMessage('Saved')
     } catch (error) {
-      setMessage(errorText(error))
-      setProblems(error instanceof ApiError ? error.errors.map((e) => ({ ...e, path: e.path.replace(/^\//, '') })) : [])
+      const found = error instanceof ApiError ? productProblems(error.errors) : []
+      show(found, found[0]?.message ?? errorText(error))
     } finally {
       setBusy(false)
     }

@@ -4,9 +4,12 @@ import { TextField } from '@store/ui/field'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@store/core/browser'
 import { Button } from '../../components/Button.tsx'
 import { ListSkeleton } from '../../components/States.tsx'
+import { formProblems } from '../../lib/field-error.ts'
 import { setSessionToken } from '../../lib/session.ts'
 import { checkSetupLink, completeSetup } from './api.ts'
-import { fieldErrors } from './fieldErrors.ts'
+
+/** The fields as a sentence names them ("Enter your name"). */
+const LABELS = { name: 'Your name', email: 'E-mail', password: 'Password' }
 
 /** The link's secret, from the fragment (#token=…), which the browser never sends to a server. */
 const tokenFromHash = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? ''
@@ -37,7 +40,7 @@ export function SetupScreen({ onDone }: { onDone: () => void }) {
       setBusy(false)
     }
   }
-  const { fields, message } = fieldErrors(error)
+  const { fields, message } = formProblems(error, LABELS)
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center gap-4 p-6">

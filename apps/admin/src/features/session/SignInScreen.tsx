@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { TextField } from '@store/ui/field'
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@store/core/browser'
 import { Button } from '../../components/Button.tsx'
+import { formProblems } from '../../lib/field-error.ts'
 import { setSessionToken } from '../../lib/session.ts'
 import { signIn } from './api.ts'
-import { fieldErrors } from './fieldErrors.ts'
 
 /** Sign in by e-mail and password (staff of every role). */
 export function SignInScreen() {
@@ -24,7 +24,7 @@ export function SignInScreen() {
       setBusy(false)
     }
   }
-  const { message } = fieldErrors(error)
+  const { fields, message } = formProblems(error, { email: 'E-mail', password: 'Password' })
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center gap-4 p-6">
       <h1 className="text-2xl font-bold">Sign in to the shop</h1>
@@ -41,6 +41,7 @@ export function SignInScreen() {
           required
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
+          error={fields.email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <TextField
@@ -50,6 +51,7 @@ export function SignInScreen() {
           required
           maxLength={PASSWORD_MAX_LENGTH}
           value={password}
+          error={fields.password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <Button type="submit" disabled={busy}>
