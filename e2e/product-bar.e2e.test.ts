@@ -40,10 +40,20 @@ describe.skipIf(!browserAvailable)('the product page’s bar with the cart’s q
     await stepper.getByRole('button', { name: 'Increase quantity' }).click()
     await quantityIs(page, '2')
     await cartCountIs(page, '2')
-    // The stepper works by keyboard too: focus − and press Enter.
-    await stepper.getByRole('button', { name: 'Decrease quantity' }).focus()
+    // The stepper works by keyboard too, press after press: the focused button keeps the focus while
+    // the cart updates (a disabled button would drop it to the page).
+    const increase = stepper.getByRole('button', { name: 'Increase quantity' })
+    await increase.focus()
     await page.keyboard.press('Enter')
-    await quantityIs(page, '1')
+    await quantityIs(page, '3')
+    await page.keyboard.press('Enter')
+    await quantityIs(page, '4')
+    expect(await increase.evaluate((button) => button === document.activeElement)).toBe(true)
+    await stepper.getByRole('button', { name: 'Decrease quantity' }).focus()
+    for (const left of ['3', '2', '1']) {
+      await page.keyboard.press('Enter')
+      await quantityIs(page, left)
+    }
     await cartCountIs(page, '1')
     await stepper.getByRole('button', { name: 'Decrease quantity' }).click()
     await bar.getByRole('button', { name: 'Add to Cart' }).waitFor()

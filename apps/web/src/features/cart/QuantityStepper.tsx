@@ -22,7 +22,11 @@ export function QuantityStepper({
   const decrement = () =>
     line.quantity - 1 < 1 ? remove(line.product_id, line.id) : update(line.product_id, { cart_id: line.id, quantity: line.quantity - 1 })
   const increment = () => update(line.product_id, { cart_id: line.id, quantity: line.quantity + 1 })
-  const button = `${size === 'large' ? 'h-12 w-12 text-xl' : 'h-8 w-8 text-lg'} disabled:cursor-not-allowed disabled:opacity-40`
+  // aria-disabled, not disabled: a disabled button loses the keyboard's focus to the page, so a shopper
+  // pressing + again would press nothing; the click is ignored instead while it does not apply.
+  const canDecrease = !busy
+  const canIncrease = !busy && line.is_available && inStock
+  const button = `${size === 'large' ? 'h-12 w-12 text-xl' : 'h-8 w-8 text-lg'} aria-disabled:cursor-not-allowed aria-disabled:opacity-40`
   return (
     <div
       role="group"
@@ -30,7 +34,15 @@ export function QuantityStepper({
       aria-busy={busy}
       className={`flex items-center rounded-lg border border-gray-300 ${size === 'large' ? 'justify-between' : ''}`}
     >
-      <button type="button" onClick={() => void decrement()} disabled={busy} aria-label="Decrease quantity" className={button}>
+      <button
+        type="button"
+        onClick={() => {
+          if (canDecrease) void decrement()
+        }}
+        aria-disabled={!canDecrease}
+        aria-label="Decrease quantity"
+        className={button}
+      >
         −
       </button>
       <span
@@ -46,8 +58,10 @@ export function QuantityStepper({
       </span>
       <button
         type="button"
-        onClick={() => void increment()}
-        disabled={busy || !line.is_available || !inStock}
+        onClick={() => {
+          if (canIncrease) void increment()
+        }}
+        aria-disabled={!canIncrease}
         aria-label="Increase quantity"
         className={button}
       >
