@@ -107,7 +107,7 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: the look', () => {
 describe.skipIf(!browserAvailable)('the shopper’s walk: the look of what shoppers type', () => {
   const withApp = useServerAndBrowser(startAdminStore)
 
-  it('wraps an address typed as one long word inside its card: the checkout, the addresses and the order stay 375 px wide', async () => {
+  it('wraps an address and notes typed as one long word inside their cards: the checkout, the addresses and the order stay 375 px wide', async () => {
     const { app } = withApp.store
     const shopper = await shopperWithAddress(app, 'Walker')
     const word = 'W'.repeat(ADDRESS_LINE_MAX_LENGTH)
@@ -127,7 +127,9 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: the look of what shopp
     })
     expect(added.statusCode).toBe(201)
     await addWithChoices(app, shopper, 'penne-arrabbiata', 1, [], [])
-    const order = await deliveryOrder(app, { ...shopper, addressId: added.json().address.id as number })
+    // Notes typed as one long word too (at most 500 characters: place-order's limit).
+    const note = 'N'.repeat(500)
+    const order = await deliveryOrder(app, { ...shopper, addressId: added.json().address.id as number }, note)
     // A new cart, so the checkout has something to deliver.
     await addWithChoices(app, shopper, 'penne-arrabbiata', 1, [], [])
     const { page, close } = await openPage(withApp.browser, 'phone')
@@ -144,6 +146,8 @@ describe.skipIf(!browserAvailable)('the shopper’s walk: the look of what shopp
       const text = await page.getByText(word.slice(0, 20)).first().boundingBox()
       expect(text!.x + text!.width, path).toBeLessThanOrEqual(375)
     }
+    const notes = await page.getByText(note.slice(0, 20)).boundingBox()
+    expect(notes!.x + notes!.width).toBeLessThanOrEqual(375)
     await screenshot(page, 'walk-long-address-order-375')
     await close()
   })

@@ -60,7 +60,7 @@ export default function OrderScreen() {
               Items
             </h2>
             <OrderLines order={order} money={money} />
-            {order.notes && <p className="mt-3 rounded-md bg-amber-50 p-2">Note: {order.notes}</p>}
+            {order.notes && <p className="mt-3 rounded-md bg-amber-50 p-2 wrap-anywhere">Note: {order.notes}</p>}
           </section>
           <section aria-labelledby="who-title" className={`${box} flex flex-col gap-1`}>
             <h2 id="who-title" className="mb-1 font-semibold">

@@ -37,7 +37,7 @@ export function PrintSlip({
           ))}
         </div>
       ))}
-      {order.notes && <p className="mt-1 font-bold">Note: {order.notes}</p>}
+      {order.notes && <p className="mt-1 font-bold wrap-anywhere">Note: {order.notes}</p>}
       {kind === 'delivery' && (
         <>
           <hr className="my-1 border-black" />

@@ -49,7 +49,7 @@ export default function OrderDetailPage() {
       </Section>
       {o.notes && (
         <Section title="Notes">
-          <p className="whitespace-pre-line text-sm text-gray-700">{o.notes}</p>
+          <p className="whitespace-pre-line text-sm text-gray-700 wrap-anywhere">{o.notes}</p>
         </Section>
       )}
       <Section title="Progress">
