@@ -21,6 +21,8 @@ export const EMAIL_MAX_LENGTH = 254
 export const NAME_MAX_LENGTH = 100
 /** The name of what the owner makes: a product, a category, a branch, an offer. */
 export const OWNER_NAME_MAX_LENGTH = 200
+/** The longest search-products `q`: the search box's limit, and where a shared link's longer query is cut. */
+export const SEARCH_QUERY_MAX_LENGTH = 200
 export const PHONE_MIN_LENGTH = 8
 export const PHONE_MAX_LENGTH = 20
 export const PHONE_PATTERN = '^\\+?[0-9][0-9 -]{6,18}[0-9]$'

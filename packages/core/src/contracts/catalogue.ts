@@ -1,12 +1,13 @@
 import { Type } from 'typebox'
 import { PageQuery, SlugQuery } from '../api/common.ts'
 import { Category, CategoryProductPage, Product, ProductPage, SearchResultPage } from '../api/catalogue.ts'
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts'
 import { ACCESS } from './access.ts'
 import { defineEndpoints } from './define.ts'
 
 const SlugPageQuery = Type.Object({ ...PageQuery.properties, slug: SlugQuery.properties.slug }, { additionalProperties: false })
 const SearchQuery = Type.Object(
-  { ...PageQuery.properties, q: Type.String({ minLength: 1, maxLength: 200 }) },
+  { ...PageQuery.properties, q: Type.String({ minLength: 1, maxLength: SEARCH_QUERY_MAX_LENGTH }) },
   { additionalProperties: false },
 )
 

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useHead } from '../../lib/head.ts'
-import { ProductGrid } from '../../components/ProductGrid.tsx'
-import { Spinner } from '../../components/Spinner.tsx'
-import { useSearchProducts } from './api/search-products.ts'
+import { OFFLINE_TEXT, OFFLINE_TITLE } from '../../lib/offline.ts'
+import { InfiniteProducts } from '../../components/InfiniteProducts.tsx'
+import { SEARCH_QUERY_MAX_LENGTH } from '@store/core/browser'
+import { searchResultsQuery, useSearchProducts } from './api/search-products.ts'
 import type { ScreenHandle } from '../../lib/screen-title.ts'
 
 const MIN_LENGTH = 2
@@ -11,11 +12,15 @@ const DEBOUNCE_MS = 250
 
 export const handle: ScreenHandle = { name: 'Search' }
 
-/** Results as the shopper types (from 2 characters), kept in the URL so back and share work. */
+/**
+ * Results as the shopper types (from 2 characters), kept in the URL so back and share work. A shared
+ * link's longer ?q= is cut to what the server accepts, here, so the server's rendering and the
+ * browser's first render hold the same text (decision 0106).
+ */
 export default function SearchPage() {
   useHead()
   const [params, setParams] = useSearchParams()
-  const [text, setText] = useState(params.get('q') ?? '')
+  const [text, setText] = useState(() => (params.get('q') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH))
   const [debounced, setDebounced] = useState(text.trim())
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -26,8 +31,16 @@ export default function SearchPage() {
   }, [text, setParams])
   const enabled = debounced.length >= MIN_LENGTH
   const results = useSearchProducts(debounced, enabled)
+  // The query waits for the network (TanStack Query pauses offline): spec §2's offline texts, not old results.
+  const offline = enabled && results.fetchStatus === 'paused'
+  // Until the new word's first page arrives, the old results stay, dimmed (DESIGN: every wait shows progress).
+  const searching = enabled && !offline && (results.isPending || results.isPlaceholderData)
+  const total = results.data?.pages[0]?.total ?? 0
   return (
-    <section className="flex flex-col gap-4 px-4 pb-6 pt-4">
+    // On a wide screen the dialog is as tall as it may be (90vh less its 49px header, index.css
+    // dialog-panel, components/Modal.tsx) from the start, so it does not re-centre, moving the box
+    // under the shopper's cursor, as results come and go (spec §2 dialog).
+    <section className="flex flex-col gap-4 px-4 pb-6 pt-4 wide:min-h-[calc(90vh-49px)]">
       <h1 className="sr-only">Search</h1>
       <label className="flex items-center gap-2 rounded-xl border border-gray-300 px-4 py-3 focus-within:border-brand-ink">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
@@ -42,28 +55,32 @@ export default function SearchPage() {
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Search for products..."
-          maxLength={200}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           className="w-full bg-transparent outline-none"
         />
       </label>
-      {!enabled && <p className="text-sm text-gray-500">Type at least {MIN_LENGTH} characters to search.</p>}
-      {enabled && results.isPending && <Spinner label="Searching" />}
-      {enabled && results.isError && (
-        <p role="alert" className="text-sm text-red-700">
-          Search failed: {results.error.message}
-        </p>
+      <p className="text-sm text-gray-600" aria-live="polite" data-testid="search-status">
+        {!enabled
+          ? `Type at least ${MIN_LENGTH} characters to search.`
+          : offline
+            ? ''
+            : searching
+              ? 'Searching...'
+              : total > 0 && `${total}${total >= 1000 ? '+' : ''} result${total === 1 ? '' : 's'}`}
+      </p>
+      {offline && (
+        <div role="alert" className="py-8 text-center">
+          <p className="font-semibold">{OFFLINE_TITLE}</p>
+          <p className="text-gray-600">{OFFLINE_TEXT}</p>
+        </div>
       )}
-      {enabled && results.data && results.data.products.length === 0 && (
-        <p className="py-8 text-center text-gray-600">No results for “{results.data.query}”. Try another word.</p>
-      )}
-      {enabled && results.data && results.data.products.length > 0 && (
-        <>
-          <p className="text-sm text-gray-600" aria-live="polite">
-            {results.data.total}
-            {results.data.total >= 1000 ? '+' : ''} result{results.data.total === 1 ? '' : 's'}
-          </p>
-          <ProductGrid products={results.data.products} />
-        </>
+      {enabled && !offline && (
+        <div aria-busy={searching} className={searching && !results.isPending ? 'opacity-50 transition-opacity' : undefined}>
+          <InfiniteProducts
+            query={searchResultsQuery(debounced, enabled)}
+            empty={<span className="wrap-anywhere">No results for “{results.data?.pages[0]?.query}”. Try another word.</span>}
+          />
+        </div>
       )}
     </section>
   )

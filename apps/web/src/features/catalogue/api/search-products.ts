@@ -1,19 +1,25 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { selectedBranchId } from '../../../lib/session.ts'
+import { nextPage, PER_PAGE } from '../../../lib/paging.ts'
 
-const RESULTS = 24
+export const searchProducts = (q: string, page: number, signal?: AbortSignal) =>
+  api('GET /api/search-products', { query: { q, page, per_page: PER_PAGE } }, { signal })
 
-export const searchProducts = (q: string, signal?: AbortSignal) =>
-  api('GET /api/search-products', { query: { q, per_page: RESULTS } }, { signal })
-
+/** Paged like every product list (spec §3 products list: pages appended as the shopper scrolls). */
 export const searchQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['search', selectedBranchId(), q],
-    queryFn: ({ signal }) => searchProducts(q, signal),
+    queryFn: ({ pageParam, signal }) => searchProducts(q, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
     staleTime: 60_000,
   })
 
-/** Results for what the shopper typed; the previous results stay while the next ones load. */
-export const useSearchProducts = (q: string, enabled: boolean) =>
-  useQuery({ ...searchQuery(q), enabled, placeholderData: keepPreviousData })
+/**
+ * Results for what the shopper typed. The previous word's results stay, marked as placeholder data,
+ * while the next word's load, so the screen can show it is searching without jumping.
+ */
+export const searchResultsQuery = (q: string, enabled: boolean) => ({ ...searchQuery(q), enabled, placeholderData: keepPreviousData })
+
+export const useSearchProducts = (q: string, enabled: boolean) => useInfiniteQuery(searchResultsQuery(q, enabled))
