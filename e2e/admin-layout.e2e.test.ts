@@ -147,11 +147,15 @@ describe.skipIf(!browserAvailable)('admin: the home layout editor', () => {
       await page.getByLabel('Slide 1 title (read aloud to screen readers)').fill('Summer sale')
       await page.getByLabel('Slide 1 leads to').selectOption('CATEGORY')
       await page.getByRole('button', { name: 'Save draft' }).click()
-      // core's check runs before anything is sent, and names the entry and the field.
+      // core's check runs before anything is sent, and names the entry and the field as the form does.
       await page
         .getByRole('alert')
-        .filter({ hasText: /Not saved: Entry \d+ \(Single banner\): slides › 0 › link_id is required/ })
+        .filter({ hasText: /Not saved: Entry \d+ \(Single banner\): The link of slide 1 is required: choose the category/ })
         .waitFor()
+      // The entry's own list says it too, as a sentence rather than a path.
+      const listed = page.locator('ul[role="alert"] li')
+      await listed.filter({ hasText: 'The link of slide 1 is required: choose the category' }).waitFor()
+      expect(await listed.allTextContents()).not.toContainEqual(expect.stringContaining('›'))
       await page.getByLabel('Slide 1 category').selectOption({ label: 'Pizzas' })
       await page.getByRole('button', { name: 'Save draft' }).click()
       await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor()

@@ -75,8 +75,12 @@ describe.skipIf(!browserAvailable)('admin: marketing', () => {
       await page.getByLabel('Percent off').fill('150')
       await page.getByRole('button', { name: 'Save coupon' }).click()
       const percent = page.getByLabel('Percent off')
-      await page.getByText('must be between 1 and 10000 basis points (0.01% to 100%) for a percentage', { exact: true }).waitFor()
+      // A sentence naming the field, beside it; nothing at the form's top repeats it with the field's key.
+      const said = 'Percent off must be between 1 and 10000 basis points (0.01% to 100%) for a percentage'
+      await page.getByText(said, { exact: true }).waitFor()
       expect(await percent.getAttribute('aria-invalid')).toBe('true')
+      expect(await page.locator(`[id="${await percent.getAttribute('aria-describedby')}"]`).textContent()).toBe(said)
+      expect(await page.getByRole('form', { name: 'New coupon' }).getByRole('alert').count()).toBe(0)
       expect(page.url()).toMatch(/\/marketing\/coupons\/new$/)
       // Now as the owner meant it: $2.00 off orders from $5.00.
       await page.getByLabel('What it gives').selectOption('flat')

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { Order } from '@store/core'
 import { addToCart } from '../test/support/factories.ts'
 import { ownerHeaders } from '../test/support/test-app.ts'
@@ -107,6 +107,14 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
     if (scroll.scroll > scroll.view) found.push(`${name} at ${px(width)}px: ${scroll.scroll}px wide in a ${scroll.view}px window`)
     await screenshot(page, `admin-tour-${name}-${px(width)}`)
     return found
+  }
+
+  /** `field` is marked and described by `said`, and no schema wording shows anywhere (a path, "must NOT"). */
+  async function saysBeside(field: Locator, said: string | RegExp) {
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true')
+    const described = await field.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent)
+    expect(described).toMatch(typeof said === 'string' ? new RegExp(`^${said}$`) : said)
+    expect(await field.page().locator('main').textContent()).not.toMatch(/body\/|must NOT|must match|›/)
   }
 
   /** The app signed in as the owner (by e-mail and password, as a person would have). */
@@ -216,10 +224,24 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
         'product-editor',
       )
       await open('/catalogue/categories', heading('Categories'), 'categories')
+      // Saved empty: each refusal is a sentence beside its field, none raw at the form's top.
+      await page.getByRole('button', { name: 'Add a category' }).click()
+      const category = page.getByRole('form', { name: 'New category' })
+      await category.getByRole('button', { name: 'Save category' }).click()
+      await saysBeside(category.getByLabel('Name', { exact: true }), 'Enter name')
+      expect(await category.getByRole('alert').count()).toBe(0)
+      found.push(...(await look(page, 'category-refused', width)))
+      await category.getByRole('button', { name: 'Cancel' }).click()
       await open('/catalogue/branches', heading('Branches'), 'branches')
       await page.getByRole('button', { name: 'Edit Downtown' }).click()
-      await page.getByRole('form', { name: 'Edit Downtown' }).waitFor()
+      const branch = page.getByRole('form', { name: 'Edit Downtown' })
+      await branch.waitFor()
       found.push(...(await look(page, 'branch-form', width)))
+      await branch.getByLabel('Pincodes it delivers to (comma separated)').fill('10001, x')
+      await branch.getByRole('button', { name: 'Save branch' }).click()
+      await saysBeside(branch.getByLabel('Pincodes it delivers to (comma separated)'), 'Pincode 2 needs at least 3 characters')
+      expect(await branch.getByRole('alert').count()).toBe(0)
+      await branch.getByRole('button', { name: 'Cancel' }).click()
       await open('/customers', heading('Customers'), 'customers')
       await open(`/customers/${customerId}`, heading('Priya'), 'customer')
       // The wallet adjustment, refused without a reason: the message shows beside the field.
@@ -233,6 +255,11 @@ describe.skipIf(!browserAvailable)("every screen of the owner's app", () => {
       await page.getByRole('button', { name: 'Invite someone' }).click()
       await page.getByRole('dialog').waitFor()
       found.push(...(await look(page, 'invite', width)))
+      await page.getByRole('dialog').getByRole('button', { name: 'Invite' }).click()
+      // The schema stops at its first problem: the empty name.
+      await saysBeside(page.getByRole('dialog').getByLabel('Name'), 'Enter name')
+      expect(await page.getByRole('dialog').getByRole('alert').count()).toBe(0)
+      found.push(...(await look(page, 'invite-refused', width)))
       await page.keyboard.press('Escape')
       await open('/audit', () => page.getByRole('listitem').filter({ hasText: 'create staff' }).first().waitFor(), 'audit')
       await close()

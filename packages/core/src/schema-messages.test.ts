@@ -17,8 +17,20 @@ describe('readableMessage', () => {
   it('asks for a property that was not sent', () => {
     expect(readableMessage("must have required property 'email'", 'E-mail')).toBe('Enter e-mail')
   })
+  it("counts a list's items without the schema's words", () => {
+    expect(readableMessage('must NOT have fewer than 1 items', 'The values of option 1')).toBe('The values of option 1 needs at least 1')
+    expect(readableMessage('must NOT have more than 20 items', 'Prizes')).toBe('Prizes can have at most 20')
+  })
+  it("says a number's bounds in words", () => {
+    expect(readableMessage('must be >= 0', 'Stock')).toBe('Stock must be at least 0')
+    expect(readableMessage('must be <= 10080', 'Delivery minutes')).toBe('Delivery minutes must be at most 10080')
+    expect(readableMessage('must be > 0', 'Weight')).toBe('Weight must be more than 0')
+  })
   it('puts the label before any other schema rule, and leaves a written sentence alone', () => {
-    expect(readableMessage('must be >= 0', 'Stock')).toBe('Stock must be >= 0')
+    expect(readableMessage('must be integer', 'Stock')).toBe('Stock must be integer')
+    expect(readableMessage('must be between 1 and 10000 basis points', 'Percent off')).toBe(
+      'Percent off must be between 1 and 10000 basis points',
+    )
     expect(readableMessage('This e-mail is taken', 'E-mail')).toBe('This e-mail is taken')
   })
 })

@@ -18,7 +18,8 @@ interface UnsavedGuardProps {
 /**
  * Unsaved edits are not lost by a wrong click: leaving the screen inside the app asks first (save,
  * leave without saving, or stay), and closing or reloading the tab gets the browser's own question.
- * One guard for every editor that saves as a whole (the product editor keeps a draft instead).
+ * One guard for every editor that saves as a whole; the product editor keeps a draft instead, and
+ * asks only for text its draft cannot keep (decision 0059).
  */
 export function UnsavedGuard({ dirty, onSave, subject, note, saveLabel = 'Save and leave' }: UnsavedGuardProps) {
   // A move to another screen is asked about; one the app makes after deleting the object (its state

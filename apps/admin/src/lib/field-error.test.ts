@@ -23,4 +23,10 @@ describe('formProblems', () => {
     })
     expect(formProblems(null, labels)).toEqual({ fields: {}, message: null })
   })
+  it("says the form's own refusal (a field it could not read) as it is written", () => {
+    expect(formProblems(new Error('Percent off: Type a number like 12.5'), labels)).toEqual({
+      fields: {},
+      message: 'Percent off: Type a number like 12.5',
+    })
+  })
 })

@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from 'react'
+import { useState } from 'react'
 import { firstUnreadable } from './money-input.ts'
+import { focusAfterDialog } from './focus-after-dialog.ts'
+import { useUnreadableWatch } from './unreadable-watch.ts'
 
 /**
  * A form the owner saves as a whole (a coupon, a campaign, a branch, the referral settings, a wallet
@@ -10,20 +12,8 @@ import { firstUnreadable } from './money-input.ts'
  * read, and such a field makes the form dirty.
  */
 export function useWholeForm<T extends object>(initial: T, persist: (value: T) => Promise<void>) {
-  const form = useRef<HTMLFormElement | null>(null)
-  const [unreadable, setUnreadable] = useState(false)
-  // Text a field cannot read leaves the value as it was, so comparing values would call the form
-  // unchanged and leaving it would drop the text unasked (decision 0059). The field marks its input
-  // instead; the form watches for the mark, on a field that is added or taken out too.
-  const formRef = useCallback((element: HTMLFormElement) => {
-    form.current = element
-    const observer = new MutationObserver(() => setUnreadable(firstUnreadable(element) !== null))
-    observer.observe(element, { subtree: true, childList: true, attributeFilter: ['data-unreadable'] })
-    return () => {
-      observer.disconnect()
-      form.current = null
-    }
-  }, [])
+  // A field's unreadable text is a change, and a save looks for it first (decision 0059).
+  const { ref: formRef, element: form, unreadable } = useUnreadableWatch<HTMLFormElement>()
   const [value, setValue] = useState(initial)
   const [baseline, setBaseline] = useState(initial)
   const [error, setError] = useState<unknown>(null)
@@ -72,30 +62,4 @@ export function useWholeForm<T extends object>(initial: T, persist: (value: T) =
     dirty: !busy && (unreadable || JSON.stringify(value) !== JSON.stringify(baseline)),
     save,
   }
-}
-
-/**
- * Focuses `input`, and again once the dialog that asked for the save (the UnsavedGuard's) has closed:
- * a closing dialog gives focus back to what opened it (decision 0037), which would take it from the
- * field the owner has to fix.
- */
-function focusAfterDialog(input: HTMLInputElement) {
-  const dialog = document.activeElement?.closest('[role="dialog"]')
-  input.focus()
-  if (!dialog) return
-  const stop = () => {
-    document.removeEventListener('focusin', onFocus)
-    clearTimeout(timer)
-  }
-  const onFocus = () => {
-    if (dialog.isConnected) return
-    stop()
-    if (input.isConnected) input.focus()
-  }
-  document.addEventListener('focusin', onFocus)
-  // A dialog whose opener has gone gives focus back to nothing, and no focusin comes.
-  const timer = setTimeout(() => {
-    stop()
-    if (input.isConnected && !dialog.isConnected && document.activeElement === document.body) input.focus()
-  }, 1000)
 }

@@ -6,7 +6,18 @@ import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
 import { CountField } from '../../components/CountField.tsx'
-import { ApiError, errorText } from '../../lib/api.ts'
+import { formProblems } from '../../lib/field-error.ts'
+
+/** The fields as a sentence names them ("Enter name", "Delivery minutes must be >= 1"). */
+const LABELS = {
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  pincodes: 'Pincodes',
+  delivery_fee: 'Delivery fee',
+  free_delivery_above: 'Free delivery from',
+  delivery_minutes: 'Delivery minutes',
+}
 
 type Day = NonNullable<BranchInput['opening_hours']>[number]['day']
 const DAYS: [Day, string][] = [
@@ -18,6 +29,13 @@ const DAYS: [Day, string][] = [
   ['sat', 'Saturday'],
   ['sun', 'Sunday'],
 ]
+
+/** The pincodes typed as one line, as the list saved. */
+const pincodeList = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
 
 /** One branch's details; each day is closed or open from one time to another (a close before the open runs past midnight). */
 export function BranchForm(props: {
@@ -33,17 +51,17 @@ export function BranchForm(props: {
   const form = useWholeForm(props.input, async (input) => {
     await props.onSave(props.id, {
       ...input,
-      pincodes: pincodes
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean),
+      pincodes: pincodeList(pincodes),
     })
     setSavedPincodes(pincodes)
   })
   const { formRef, value, change: setValue, error, save } = form
   const hours = value.opening_hours ?? []
-  const field = (path: string) =>
-    error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^\//, '').startsWith(path))?.message : undefined
+  // A pincode's problem names its place in the list ('pincodes/2'): the one field shows the first, by its number.
+  const pincodeLabels = pincodeList(pincodes).map((_, i) => [`pincodes/${i}`, `Pincode ${i + 1}`])
+  const problems = formProblems(error, { ...LABELS, ...Object.fromEntries(pincodeLabels) })
+  const field = (name: keyof typeof LABELS) =>
+    problems.fields[name] ?? (name === 'pincodes' ? pincodeLabels.map(([path]) => problems.fields[path!]).find(Boolean) : undefined)
   const setDay = (day: Day, window: { open: string; close: string } | null) =>
     setValue({ ...value, opening_hours: [...hours.filter((h) => h.day !== day), ...(window ? [{ day, ...window }] : [])] })
   const dirty = form.dirty || (!form.busy && pincodes !== savedPincodes)
@@ -60,25 +78,41 @@ export function BranchForm(props: {
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
       <UnsavedGuard dirty={dirty} onSave={save} subject="this branch" />
-      {error !== null && (
+      {problems.message !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
-          {errorText(error)}
+          {problems.message}
         </p>
       )}
       <TextField label="Name" value={value.name} error={field('name')} onChange={(e) => setValue({ ...value, name: e.target.value })} />
-      <TextField label="Phone" value={value.phone ?? ''} onChange={(e) => setValue({ ...value, phone: e.target.value })} />
-      <TextField label="Address" value={value.address} onChange={(e) => setValue({ ...value, address: e.target.value })} />
+      <TextField
+        label="Phone"
+        value={value.phone ?? ''}
+        error={field('phone')}
+        onChange={(e) => setValue({ ...value, phone: e.target.value })}
+      />
+      <TextField
+        label="Address"
+        value={value.address}
+        error={field('address')}
+        onChange={(e) => setValue({ ...value, address: e.target.value })}
+      />
       <TextField
         label="Pincodes it delivers to (comma separated)"
         value={pincodes}
         error={field('pincodes')}
         onChange={(e) => setPincodes(e.target.value)}
       />
-      <MoneyField label="Delivery fee" value={value.delivery_fee ?? 0} onChange={(v) => setValue({ ...value, delivery_fee: v ?? 0 })} />
+      <MoneyField
+        label="Delivery fee"
+        value={value.delivery_fee ?? 0}
+        error={field('delivery_fee')}
+        onChange={(v) => setValue({ ...value, delivery_fee: v ?? 0 })}
+      />
       <MoneyField
         label="Free delivery from (empty: never)"
         optional
         value={value.free_delivery_above ?? null}
+        error={field('free_delivery_above')}
         onChange={(v) => setValue({ ...value, free_delivery_above: v })}
       />
       <CountField

@@ -5,9 +5,12 @@ import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { EmptyState, ErrorState, ListSkeleton } from '../../components/States.tsx'
-import { ApiError, errorText } from '../../lib/api.ts'
+import { errorText } from '../../lib/api.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { categoryList, createCategory, updateCategory, uploadPhoto } from './api.ts'
 
+/** The fields as a sentence names them ("Enter name", "Enter a valid slug"). */
+const LABELS = { name: 'Name', slug: 'Slug', color: 'Colour' }
 const NEW: CategoryInput = { name: '', slug: '', color: '#e0e7ff', primary_image: null }
 
 /** Categories: add, edit (name, slug, colour, picture) and put in order with up and down. */
@@ -81,7 +84,7 @@ function CategoryForm(props: {
   const [value, setValue] = useState(props.input)
   const [error, setError] = useState<unknown>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const field = (path: string) => (error instanceof ApiError ? error.errors.find((e) => e.path.endsWith(path))?.message : undefined)
+  const problems = formProblems(error, LABELS)
   const dirty = JSON.stringify(value) !== JSON.stringify(props.input)
   /**
    * Saves the category; false when refused (the error is shown beside its field). The form is closed by
@@ -118,14 +121,30 @@ function CategoryForm(props: {
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
       <UnsavedGuard dirty={dirty} onSave={save} subject="this category" />
-      {error !== null && (
+      {problems.message !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
-          {errorText(error)}
+          {problems.message}
         </p>
       )}
-      <TextField label="Name" value={value.name} error={field('name')} onChange={(e) => setValue({ ...value, name: e.target.value })} />
-      <TextField label="Slug" value={value.slug} error={field('slug')} onChange={(e) => setValue({ ...value, slug: e.target.value })} />
-      <TextField label="Colour" type="color" value={value.color} onChange={(e) => setValue({ ...value, color: e.target.value })} />
+      <TextField
+        label="Name"
+        value={value.name}
+        error={problems.fields.name}
+        onChange={(e) => setValue({ ...value, name: e.target.value })}
+      />
+      <TextField
+        label="Slug"
+        value={value.slug}
+        error={problems.fields.slug}
+        onChange={(e) => setValue({ ...value, slug: e.target.value })}
+      />
+      <TextField
+        label="Colour"
+        type="color"
+        value={value.color}
+        error={problems.fields.color}
+        onChange={(e) => setValue({ ...value, color: e.target.value })}
+      />
       <div className="flex flex-col gap-1 text-sm font-medium">
         <label htmlFor="category-picture">Picture</label>
         {value.primary_image && (

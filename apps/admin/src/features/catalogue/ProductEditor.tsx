@@ -2,13 +2,17 @@ import { useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { checkProductDocument, type DocumentProblem } from '@store/core/browser'
+import type { DocumentProblem } from '@store/core/browser'
 import { Button } from '../../components/Button.tsx'
+import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { ApiError, errorText } from '../../lib/api.ts'
+import { focusAfterDialog } from '../../lib/focus-after-dialog.ts'
 import { firstUnreadable } from '../../lib/money-input.ts'
+import { useUnreadableWatch } from '../../lib/unreadable-watch.ts'
 import { AddOnsPart } from './AddOnsPart.tsx'
 import { createProduct, product, updateProduct } from './api.ts'
+import { checkProduct } from './document-problems.ts'
 import { BasicsPart } from './BasicsPart.tsx'
 import { BranchesPart } from './BranchesPart.tsx'
 import { FilePart } from './FilePart.tsx'
@@ -25,7 +29,8 @@ import { toInput, useProductDraft } from './useProductDraft.ts'
 export function ProductEditor({ param }: { param: string | undefined }) {
   const id = param === undefined ? null : Number(param)
   const saved = useQuery({ ...product(id ?? 0), enabled: id !== null })
-  const draft = useProductDraft(id, saved.data && toInput(saved.data))
+  const { ref: formRef, element: formElement, unreadable } = useUnreadableWatch<HTMLFormElement>()
+  const draft = useProductDraft(id, saved.data && toInput(saved.data), unreadable)
   const queries = useQueryClient()
   const navigate = useNavigate()
   const [problems, setProblems] = useState<DocumentProblem[]>([])
@@ -36,16 +41,22 @@ export function ProductEditor({ param }: { param: string | undefined }) {
   const doc = draft.doc
   if (!doc) return <ListSkeleton label="Loading the product" rows={3} />
   const problem = (path: string) => problems.find((p) => p.path === path)?.message
+  /**
+   * A price or stock whose text is not a value still holds its older value: sending that would save
+   * something other than what the field shows, so nothing is sent and the text stays to be fixed (and
+   * focused, after the guard's dialog when it asked, decision 0059). True when something was refused.
+   */
+  const refuseUnreadable = (form: HTMLElement) => {
+    const typo = firstUnreadable(form)
+    if (typo) {
+      setMessage(typo.text)
+      focusAfterDialog(typo.input)
+    }
+    return typo !== null
+  }
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // A price or stock whose text is not a value still holds its older value: sending that would save
-    // something other than what the field shows, so nothing is sent and the text stays to be fixed.
-    const unreadable = firstUnreadable(event.currentTarget)
-    if (unreadable) {
-      setMessage(unreadable.text)
-      unreadable.input.focus()
-      return
-    }
+    if (refuseUnreadable(event.currentTarget)) return
     const form = event.currentTarget
     // The first field marked is where the owner starts fixing: it gets the focus, as an unreadable one does.
     const show = (found: DocumentProblem[], banner: string | null) => {
@@ -55,8 +66,8 @@ export function ProductEditor({ param }: { param: string | undefined }) {
       })
       if (found.length > 0) form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     }
-    const local = checkProductDocument(doc)
-    show(local, local.length > 0 ? `${local[0]!.path}: ${local[0]!.message}` : null)
+    const local = checkProduct(doc)
+    show(local, local[0]?.message ?? null)
     if (local.length > 0) return
     setBusy(true)
     try {
@@ -76,7 +87,23 @@ export function ProductEditor({ param }: { param: string | undefined }) {
   }
   const parts = { doc, change: draft.change, problem }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={id === null ? 'New product' : `Edit ${doc.name}`}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={id === null ? 'New product' : `Edit ${doc.name}`}
+    >
+      {/* The draft keeps every change but text a field cannot read: leaving with such text asks first. */}
+      <UnsavedGuard
+        dirty={unreadable && !busy}
+        subject="this product"
+        note="A price or stock reads as something else, and the draft cannot keep it."
+        onSave={async () => {
+          if (formElement.current) refuseUnreadable(formElement.current)
+          return false
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-xl font-semibold">{id === null ? 'New product' : doc.name || 'Product'}</h2>
         <Link to="/catalogue" className="min-h-11 content-center underline">

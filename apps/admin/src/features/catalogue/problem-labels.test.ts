@@ -19,7 +19,7 @@ describe("the product editor's problems", () => {
       { path: 'slug', message: 'Enter a valid address in the shop' },
     ])
     expect(productProblems([{ path: 'body/branches/0/stock', message: 'must be >= 0' }])).toEqual([
-      { path: 'branches/0/stock', message: 'Stock must be >= 0' },
+      { path: 'branches/0/stock', message: 'Stock must be at least 0' },
     ])
   })
 })

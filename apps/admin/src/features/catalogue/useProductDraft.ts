@@ -31,19 +31,22 @@ function readDraft(id: number | null): ProductInput | null {
 /**
  * The editor's document, kept as a draft in this browser on every change, so leaving by mistake (a
  * link, a closed tab, a crash) loses nothing: the next visit offers it back. Saving or discarding
- * forgets it. A closed tab with unsaved changes also asks first.
+ * forgets it. A closed tab with unsaved changes also asks first, and text a price or stock field cannot
+ * read is such a change (it never reaches the document or the draft, decision 0059): `unreadable` says
+ * a field holds some (`useUnreadableWatch` on the editor's form).
  */
-export function useProductDraft(id: number | null, saved: ProductInput | undefined) {
+export function useProductDraft(id: number | null, saved: ProductInput | undefined, unreadable: boolean) {
   const [draft] = useState(() => readDraft(id))
   // null: not edited here yet, so the saved product (once read) is the document.
   const [edited, setDoc] = useState<ProductInput | null>(draft ?? (id === null ? EMPTY_PRODUCT : null))
   const doc = edited ?? saved ?? null
   const [restored, setRestored] = useState(draft !== null)
-  const [dirty, setDirty] = useState(false)
+  const [changed, setChanged] = useState(false)
+  const dirty = changed || unreadable
   useLeaveWarning(dirty)
   const change = (next: ProductInput) => {
     setDoc(next)
-    setDirty(true)
+    setChanged(true)
     try {
       localStorage.setItem(key(id), JSON.stringify(next))
     } catch {
@@ -52,7 +55,7 @@ export function useProductDraft(id: number | null, saved: ProductInput | undefin
   }
   const forget = () => {
     localStorage.removeItem(key(id))
-    setDirty(false)
+    setChanged(false)
     setRestored(false)
   }
   const discard = () => {

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { SelectField, TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { MoneyField } from '../../components/MoneyField.tsx'
-import { ApiError, errorText } from '../../lib/api.ts'
+import { ApiError } from '../../lib/api.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { useWholeForm } from '../../lib/whole-form.ts'
 import { adjustWallet, customer } from './api.ts'
 
@@ -12,6 +13,8 @@ interface Adjustment {
   amount: number | null
   reason: string
 }
+/** The fields as a sentence names them ("Reason can have at most 200 characters"). */
+const LABELS = { amount: 'Amount', reason: 'Reason' }
 const EMPTY: Adjustment = { direction: 'credit', amount: null, reason: '' }
 
 /** A refusal the form gives before sending, shown beside its field like the server's. */
@@ -44,7 +47,7 @@ export function WalletAdjust({ userId }: { userId: number }) {
 
 function AdjustForm({ done, persist }: { done: boolean; persist: (adjustment: Adjustment) => Promise<void> }) {
   const { formRef, value, set, error, busy, dirty, save } = useWholeForm(EMPTY, persist)
-  const field = (path: string) => (error instanceof ApiError ? error.errors.find((e) => e.path.endsWith(path))?.message : undefined)
+  const problems = formProblems(error, LABELS)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save()
@@ -65,21 +68,21 @@ function AdjustForm({ done, persist }: { done: boolean; persist: (adjustment: Ad
         <option value="credit">Credit (add)</option>
         <option value="debit">Debit (take)</option>
       </SelectField>
-      <MoneyField label="Amount" value={value.amount} optional error={field('amount')} onChange={(amount) => set({ amount })} />
+      <MoneyField label="Amount" value={value.amount} optional error={problems.fields.amount} onChange={(amount) => set({ amount })} />
       <TextField
         label="Reason (the customer reads it)"
         required
         maxLength={200}
         value={value.reason}
-        error={field('reason')}
+        error={problems.fields.reason}
         onChange={(e) => set({ reason: e.target.value })}
       />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Adjust'}
       </Button>
-      {error !== null && !field('amount') && !field('reason') && (
+      {problems.message !== null && (
         <p role="alert" className="text-red-800 sm:col-span-4">
-          {errorText(error)}
+          {problems.message}
         </p>
       )}
       {done && !dirty && error === null && (

@@ -6,6 +6,7 @@ import { RemovedNotice } from '../../components/RemovedNotice.tsx'
 import { CategoryPicker, CategorySelect, ProductPicker } from './Pickers.tsx'
 import { SlidesEditor } from './SlidesEditor.tsx'
 import type { EditorEntry } from './entries.ts'
+import { entryProblemText } from './problem-labels.ts'
 
 interface Props {
   entry: EditorEntry
@@ -40,7 +41,10 @@ export function EntryForm({ entry, problems, removed, onChange }: Props) {
     else next[key] = value
     onChange({ ...entry, settings: next })
   }
-  const problemAt = (path: string) => problems.find((p) => p.path === path || p.path.startsWith(`${path}/`))?.message
+  const problemAt = (path: string) => {
+    const found = problems.find((p) => p.path === path || p.path.startsWith(`${path}/`))
+    return found && entryProblemText(found.path, found.message)
+  }
   const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '')
   const whole = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? String(value) : '')
   const productSource = typeof data.category_slug === 'string' ? 'category' : 'chosen'
@@ -50,9 +54,7 @@ export function EntryForm({ entry, problems, removed, onChange }: Props) {
       {problems.length > 0 && (
         <ul role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-900">
           {problems.map((p) => (
-            <li key={p.path}>
-              {p.path.replace(/^(data|settings)\//, '').replace(/\//g, ' › ')} {p.message}
-            </li>
+            <li key={p.path}>{entryProblemText(p.path, p.message)}</li>
           ))}
         </ul>
       )}
@@ -160,7 +162,7 @@ export function EntryForm({ entry, problems, removed, onChange }: Props) {
               onChange={(slug) => setData('category_slug', slug ?? '')}
             />
           )}
-          {problemAt('data/category_slug') && <p className="text-sm text-red-800">Category {problemAt('data/category_slug')}</p>}
+          {problemAt('data/category_slug') && <p className="text-sm text-red-800">{problemAt('data/category_slug')}</p>}
         </>
       )}
       {(CATEGORIES.has(code) || PRODUCTS.has(code)) && (

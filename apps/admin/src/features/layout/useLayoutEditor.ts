@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { checkLayoutEntries, layoutProblemText } from '@store/core/browser'
+import { checkLayoutEntries } from '@store/core/browser'
 import type { LayoutDraft, LayoutProblem, LayoutPublication } from '@store/core'
 import { ApiError, errorText } from '../../lib/api.ts'
 import { layoutDraft, layoutHistory, publishLayout, restoreLayout, saveLayoutDraft } from './api.ts'
 import { withKeys, withKeysOf, withoutKeys, type EditorEntry } from './entries.ts'
+import { layoutProblemSentence } from './problem-labels.ts'
 
 type Busy = 'saving' | 'publishing' | 'restoring' | null
 /** What the last action said: a status for success, an alert for a failure. */
@@ -49,8 +50,9 @@ export function useLayoutEditor(initial: LayoutDraft) {
     setRevision((r) => r + 1)
   }
   const failed = (error: unknown, what: string) => {
-    if (error instanceof ApiError && error.status === 422 && error.errors.length > 0) setProblems(error.errors)
-    setOutcome({ kind: 'error', text: `${what}: ${errorText(error)}` })
+    const listed = error instanceof ApiError && error.status === 422 ? error.errors : []
+    if (listed.length > 0) setProblems(listed)
+    setOutcome({ kind: 'error', text: `${what}: ${listed[0] ? layoutProblemSentence(entries, listed[0]) : errorText(error)}` })
   }
 
   /** Saves when there is something to save; false when it could not. */
@@ -59,7 +61,7 @@ export function useLayoutEditor(initial: LayoutDraft) {
     const found = checkLayoutEntries(plain).problems
     if (found.length > 0) {
       setProblems(found)
-      setOutcome({ kind: 'error', text: `Not saved: ${layoutProblemText(plain, found[0]!)}` })
+      setOutcome({ kind: 'error', text: `Not saved: ${layoutProblemSentence(plain, found[0]!)}` })
       return false
     }
     if (!dirty) return true

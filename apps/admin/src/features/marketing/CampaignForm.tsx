@@ -6,13 +6,37 @@ import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
-import { errorText } from '../../lib/api.ts'
-import { fieldError } from '../../lib/field-error.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { couponList } from './api.ts'
 import { fromLocalInput, toLocalInput } from './local-time.ts'
 import { CountField } from '../../components/CountField.tsx'
 
 const check = 'flex min-h-11 items-center gap-2'
+/** The fields as a sentence names them ("Enter name", "Budget must be >= 0"); a prize's by its number. */
+const LABELS = {
+  name: 'Name',
+  min_order_total: 'Orders from',
+  starts_at: 'Start',
+  ends_at: 'End',
+  card_valid_days: 'Days a card can be scratched',
+  budget: 'Budget',
+  prizes: 'Prizes',
+}
+/** A prize's fields by its number, those its kind shows (a hidden one's problem is said at the top). */
+const prizeLabels = (prizes: PrizeInput[]) =>
+  Object.fromEntries(
+    prizes.flatMap((p, i) => [
+      [`prizes/${i}/kind`, `Prize ${i + 1}`],
+      [`prizes/${i}/weight`, `The weight of prize ${i + 1}`],
+      ...(p.kind === 'wallet'
+        ? [
+            [`prizes/${i}/min_amount`, `The least prize ${i + 1} gives`],
+            [`prizes/${i}/max_amount`, `The most prize ${i + 1} gives`],
+          ]
+        : []),
+      ...(p.kind === 'coupon' ? [[`prizes/${i}/coupon_code`, `The coupon of prize ${i + 1}`]] : []),
+    ]),
+  )
 const NO_PRIZE: PrizeInput = { kind: 'none', weight: 1, min_amount: null, max_amount: null, coupon_code: null }
 
 /**
@@ -28,7 +52,8 @@ export function CampaignForm(props: {
   // The form is closed by the submit, not by the save: "Save and leave" leaves the screen itself, with the guard still mounted.
   const { formRef, value, set, error, dirty, save } = useWholeForm(props.input, (input) => props.onSave(props.id, input))
   const coupons = useQuery(couponList)
-  const err = (field: string) => fieldError(error, field)
+  const problems = formProblems(error, { ...LABELS, ...prizeLabels(value.prizes) })
+  const err = (field: string) => problems.fields[field]
   const setPrize = (index: number, change: Partial<PrizeInput>) =>
     set({ prizes: value.prizes.map((p, i) => (i === index ? { ...p, ...change } : p)) })
   const total = value.prizes.reduce((sum, p) => sum + (p.weight || 0), 0)
@@ -47,9 +72,9 @@ export function CampaignForm(props: {
     >
       <UnsavedGuard dirty={dirty} onSave={save} subject="this campaign" />
       <h3 className="text-lg font-semibold sm:col-span-2">{title}</h3>
-      {error !== null && (
+      {problems.message !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
-          {errorText(error)}
+          {problems.message}
         </p>
       )}
       <TextField label="Name (on the card)" value={value.name} error={err('name')} onChange={(e) => set({ name: e.target.value })} />

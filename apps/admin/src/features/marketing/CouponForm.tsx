@@ -6,8 +6,7 @@ import { Button } from '../../components/Button.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { useWholeForm } from '../../lib/whole-form.ts'
 import { MoneyField } from '../../components/MoneyField.tsx'
-import { errorText } from '../../lib/api.ts'
-import { fieldError } from '../../lib/field-error.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { branchOptions } from './api.ts'
 import { fromLocalInput, toLocalInput } from './local-time.ts'
 import { CountField } from '../../components/CountField.tsx'
@@ -34,6 +33,28 @@ export const NEW_COUPON: CouponInput = {
 const check = 'flex min-h-11 items-center gap-2'
 
 /**
+ * The fields as a sentence names them ("Enter title", "Uses in all must be >= 1"); the ones a kind of
+ * offer shows are added by kind, so a problem with a hidden field is said at the form's top.
+ */
+const LABELS = {
+  code: 'Code',
+  title: 'Title',
+  description: 'Description',
+  kind: 'Kind of offer',
+  min_order: 'Minimum order subtotal',
+  starts_at: 'Start',
+  ends_at: 'End',
+  branch_id: 'Branch',
+  total_limit: 'Uses in all',
+  per_user_limit: 'Uses per shopper',
+}
+const BY_KIND: Record<CouponInput['kind'], Record<string, string>> = {
+  percentage: { value: 'Percent off', max_discount: 'The most it takes off' },
+  flat: { value: 'Amount off' },
+  free_delivery: {},
+}
+
+/**
  * Every rule the cart applies to an offer (server discounts/rules.ts): what it takes off, the minimum
  * subtotal, first order only, dates, one branch or all, limits in all and per shopper, by code or by
  * itself. The server's refusals show beside their field.
@@ -41,7 +62,8 @@ const check = 'flex min-h-11 items-center gap-2'
 export function CouponForm(props: { initial: CouponInput; label: string; onSave: (input: CouponInput) => Promise<void> }) {
   const { formRef, value, set, error, saved, busy, dirty, save } = useWholeForm(props.initial, props.onSave)
   const branches = useQuery(branchOptions)
-  const err = (field: string) => fieldError(error, field)
+  const problems = formProblems(error, { ...LABELS, ...BY_KIND[value.kind] })
+  const err = (field: string) => problems.fields[field]
   const submit = (event: FormEvent) => {
     event.preventDefault()
     void save()
@@ -55,9 +77,9 @@ export function CouponForm(props: { initial: CouponInput; label: string; onSave:
       className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2"
     >
       <UnsavedGuard dirty={dirty} onSave={save} subject="this offer" />
-      {error !== null && (
+      {problems.message !== null && (
         <p role="alert" className="text-red-800 sm:col-span-2">
-          {errorText(error)}
+          {problems.message}
         </p>
       )}
       <label className={`${check} sm:col-span-2`}>

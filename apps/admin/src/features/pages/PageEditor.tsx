@@ -8,11 +8,19 @@ import { RemovedNotice } from '../../components/RemovedNotice.tsx'
 import { UnsavedGuard } from '../../components/UnsavedGuard.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
 import { errorText } from '../../lib/api.ts'
-import { fieldError } from '../../lib/field-error.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { createPage, page as pageQuery, pageList, updatePage } from './api.ts'
 import { RichTextEditor } from './RichTextEditor.tsx'
 import { slugFrom } from './slug.ts'
 
+/** The fields as a sentence names them ("Enter title", "Enter a valid address"). */
+const LABELS = {
+  title: 'Title',
+  slug: 'Address',
+  seo_title: 'Title for search engines',
+  seo_description: 'Description for search engines',
+  content: 'Content',
+}
 const NEW: PageInput = { title: '', slug: '', content: '', published: false, seo_title: '', seo_description: '' }
 const input = ({ id: _id, ...p }: OwnerPage): PageInput => p
 interface Saved {
@@ -41,7 +49,8 @@ function PageForm({ id, initial }: { id: number | null; initial: PageInput }) {
   const navigate = useNavigate()
   const queries = useQueryClient()
   const contentLabel = useId()
-  const err = (field: string) => fieldError(error, field)
+  const problems = formProblems(error, LABELS)
+  const err = (field: string) => problems.fields[field]
   // What the storefront shows now: the form's values once saved, the page as it was opened before.
   const live = saved ? value : initial
   const set = (change: Partial<PageInput>) => {
@@ -80,9 +89,9 @@ function PageForm({ id, initial }: { id: number | null; initial: PageInput }) {
   return (
     <form onSubmit={submit} noValidate aria-label={id === null ? 'New page' : `Edit ${initial.title}`} className="flex flex-col gap-4">
       <UnsavedGuard dirty={dirty} onSave={async () => (await save()) !== null} subject="this page" />
-      {error !== null && (
+      {problems.message !== null && (
         <p role="alert" className="text-red-800">
-          {errorText(error)}
+          {problems.message}
         </p>
       )}
       <div className="grid gap-3 rounded-lg border border-gray-300 bg-white p-4 sm:grid-cols-2">

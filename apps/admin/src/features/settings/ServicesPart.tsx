@@ -4,7 +4,8 @@ import type { OutsideServices, TestSendResult } from '@store/core'
 import { TextField } from '@store/ui/field'
 import { Button } from '../../components/Button.tsx'
 import { ErrorState, ListSkeleton } from '../../components/States.tsx'
-import { ApiError, errorText } from '../../lib/api.ts'
+import { errorText } from '../../lib/api.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { formatDateTime } from '../../lib/dates.ts'
 import { sendTestMail, sendTestSms, servicesQuery } from './api.ts'
 
@@ -96,11 +97,11 @@ function Service({ name, on, children }: { name: string; on: boolean; children: 
 }
 
 /** A send's outcome in words: the provider's answer, or why the call itself failed. */
-function Outcome({ result, error }: { result: TestSendResult | null; error: unknown }) {
-  if (error !== null)
+function Outcome({ result, problem }: { result: TestSendResult | null; problem: string | null }) {
+  if (problem !== null)
     return (
       <p role="alert" className="text-red-800">
-        {errorText(error)}
+        {problem}
       </p>
     )
   if (!result) return null
@@ -132,7 +133,7 @@ function TestMail() {
       <Button kind="secondary" className="self-start" disabled={busy} onClick={() => void send()}>
         {busy ? 'Sending...' : 'Send a test mail to me'}
       </Button>
-      <Outcome result={result} error={error} />
+      <Outcome result={result} problem={formProblems(error, {}).message} />
     </div>
   )
 }
@@ -155,7 +156,7 @@ function TestSms() {
       setBusy(false)
     }
   }
-  const fieldError = error instanceof ApiError ? error.errors.find((e) => e.path.replace(/^(body)?\//, '') === 'to')?.message : undefined
+  const problems = formProblems(error, { to: 'Phone number' })
   return (
     <form onSubmit={send} noValidate aria-label="Test SMS" className="flex flex-col gap-2">
       <TextField
@@ -163,13 +164,13 @@ function TestSms() {
         hint="With country code, e.g. +919876543210"
         type="tel"
         value={to}
-        error={fieldError}
+        error={problems.fields.to}
         onChange={(e) => setTo(e.target.value)}
       />
       <Button type="submit" kind="secondary" className="self-start" disabled={busy || to.trim() === ''}>
         {busy ? 'Sending...' : 'Send a test SMS to me'}
       </Button>
-      <Outcome result={result} error={fieldError ? null : error} />
+      <Outcome result={result} problem={problems.message} />
     </form>
   )
 }

@@ -4,8 +4,11 @@ import { SelectField, TextField } from '@store/ui/field'
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STAFF_ROLES, type StaffRole } from '@store/core/browser'
 import { Button } from '../../components/Button.tsx'
 import { Dialog } from '../../components/Dialog.tsx'
-import { ApiError, errorText } from '../../lib/api.ts'
+import { formProblems } from '../../lib/field-error.ts'
 import { inviteStaff, staffList } from './api.ts'
+
+/** The fields as a sentence names them ("Enter name", "Enter a valid e-mail address"). */
+const LABELS = { name: 'Name', email: 'E-mail', role: 'Role' }
 
 /** Adds a person and shows their one-time setup link to pass on (they choose their password there). */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
@@ -25,7 +28,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
       setError(e)
     }
   }
-  const field = (path: string) => (error instanceof ApiError ? error.errors.find((e) => e.path.endsWith(path))?.message : undefined)
+  const problems = formProblems(error, LABELS)
   if (link)
     return (
       <Dialog title="Invitation ready" onClose={onClose}>
@@ -47,9 +50,9 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Invite someone" onClose={onClose}>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
-        {error !== null && (
+        {problems.message !== null && (
           <p role="alert" className="rounded-md bg-red-50 p-2 text-red-800">
-            {errorText(error)}
+            {problems.message}
           </p>
         )}
         <TextField
@@ -57,7 +60,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           required
           maxLength={NAME_MAX_LENGTH}
           value={name}
-          error={field('name')}
+          error={problems.fields.name}
           onChange={(e) => setName(e.target.value)}
         />
         <TextField
@@ -66,12 +69,13 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
           required
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
-          error={field('email')}
+          error={problems.fields.email}
           onChange={(e) => setEmail(e.target.value)}
         />
         <SelectField
           label="Role"
           value={role}
+          error={problems.fields.role}
           onChange={(e) => setRole(e.target.value as StaffRole)}
           hint="Staff: orders and reviews. Manager: all but staff and settings."
         >
