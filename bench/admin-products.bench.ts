@@ -14,17 +14,11 @@
  * and into a throwaway PostgreSQL database. BENCH_SECONDS sets how long each measure runs (default 10),
  * BENCH_ADMIN_RATE the rate (default 200).
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { RARE_WORD } from '../apps/server/src/seed/generate-catalogue.ts'
-import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
+import type { ServerProcess } from '../test/support/server-process.ts'
 import { openLoop } from './support/open-loop.ts'
-import { onThrowawayPostgres } from './support/postgres.ts'
+import { onGeneratedCatalogue, PRODUCTS } from './support/generated-catalogue.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const benchDir = path.join(root, '.bench')
-const PRODUCTS = 100_000
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const rate = Number(process.env.BENCH_ADMIN_RATE ?? 200)
 const OWNER_TOKEN = 'bench-owner-token-0123456789abcdef'
@@ -32,14 +26,6 @@ const headers = { authorization: `Bearer ${OWNER_TOKEN}` }
 const WORDS = ['Classic', 'Spicy', 'Smoky', 'Golden', 'Crispy', 'Rustic', 'Zesty', 'Creamy', 'Garden', 'Royal', 'Pizza', 'Burger', 'basil']
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
 const random = (n: number) => Math.floor(Math.random() * n)
-fs.mkdirSync(benchDir, { recursive: true })
-
-const generate = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(PRODUCTS), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
 
 function listPath(categories: number[], branches: number[]): string {
   const page = 1 + random(20)
@@ -81,14 +67,6 @@ async function measure(name: string, server: ServerProcess): Promise<void> {
 
 console.log(`\nowner product list and search, ${fmt(PRODUCTS)} products, open loop at ${rate} requests/s, ${seconds} s each\n`)
 console.log(`${''.padEnd(58)} ${'achieved'.padStart(7)} ${'p50'.padStart(9)} ${'p99'.padStart(9)} ${'max'.padStart(9)}    target`)
-const file = path.join(benchDir, `catalog-${PRODUCTS}.sqlite`)
-if (!fs.existsSync(file) || process.env.BENCH_REGENERATE) generate(['--file', file])
 const env = { OWNER_TOKEN, WEB_DIST_DIR: '/nonexistent' }
-const sqlite = await startServerProcess({ ...env, SQLITE_PATH: file })
-await measure('SQLite', sqlite)
-await sqlite.stop()
-await onThrowawayPostgres('bench_admin_products', env, async (server, url) => {
-  generate(['--postgres'], { DATABASE_URL: url })
-  await measure('PostgreSQL', server)
-})
+await onGeneratedCatalogue('bench_admin_products', env, measure)
 process.exit(0)

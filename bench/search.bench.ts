@@ -5,30 +5,16 @@
  * is the cost of the category's products. Each request is a new query (it misses the response cache).
  * Figures, not a test.
  */
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
-import { startServerProcess, type ServerProcess } from '../test/support/server-process.ts'
+import type { ServerProcess } from '../test/support/server-process.ts'
 import { sequentialLatency } from './support/load.ts'
-import { onThrowawayPostgres } from './support/postgres.ts'
+import { onGeneratedCatalogue, PRODUCTS } from './support/generated-catalogue.ts'
 
-const root = path.resolve(import.meta.dirname, '..')
-const benchDir = path.join(root, '.bench')
-const PRODUCTS = 100_000
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 // The generated names' nouns (generate-catalogue.ts), about 12,500 products each. The first name a demo
 // category (Pizzas, Burgers, Salads, Wraps, Pasta), also as typed in the plural; the second do not.
 const NAMING = ['pizza', 'pizzas', 'burger', 'burgers', 'salads', 'wrap', 'pasta']
 const NOT_NAMING = ['bowl', 'bowls', 'sandwich', 'sandwiches', 'taco', 'tacos', 'classic']
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-fs.mkdirSync(benchDir, { recursive: true })
-
-const generate = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/generate-catalog.ts', '--products', String(PRODUCTS), ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
 
 /** Every word at 10 page sizes on one page, each URL new to the server (a round reads its own page). */
 const urls = (server: ServerProcess, words: string[], page: number) =>
@@ -55,14 +41,6 @@ async function measure(name: string, server: ServerProcess): Promise<void> {
 console.log(
   `\nstorefront search, ${PRODUCTS.toLocaleString('en-US')} products, uncached, ${ROUNDS} alternating rounds (median of the rounds' p95)\n`,
 )
-const file = path.join(benchDir, `catalog-${PRODUCTS}.sqlite`)
-if (!fs.existsSync(file) || process.env.BENCH_REGENERATE) generate(['--file', file])
 const env = { WEB_DIST_DIR: '/nonexistent' }
-const sqlite = await startServerProcess({ ...env, SQLITE_PATH: file })
-await measure('SQLite', sqlite)
-await sqlite.stop()
-await onThrowawayPostgres('bench_search', env, async (server, url) => {
-  generate(['--postgres'], { DATABASE_URL: url })
-  await measure('PostgreSQL', server)
-})
+await onGeneratedCatalogue('bench_search', env, measure)
 process.exit(0)
