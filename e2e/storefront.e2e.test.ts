@@ -143,6 +143,8 @@ describe.skipIf(!browserAvailable)('storefront journeys (demo store)', () => {
         await page.getByText('Type at least 2 characters to search.').waitFor()
         await box.fill('piz')
         await page.getByText('6 results').waitFor()
+        // The cards are drawn as a deferred render (InfiniteProducts), a moment after the count.
+        await page.getByRole('article').nth(5).waitFor()
         expect(await page.getByRole('article').count()).toBe(6)
         await screenshot(page, `search-${width}`)
         await box.fill('zzqq')

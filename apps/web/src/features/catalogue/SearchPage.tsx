@@ -74,7 +74,13 @@ export default function SearchPage() {
           <p className="text-gray-600">{OFFLINE_TEXT}</p>
         </div>
       )}
-      {enabled && !offline && (
+      {enabled && !offline && results.isError && !results.data && (
+        // The first page failed: the list's own "couldn't load more" would say more than was asked.
+        <p role="alert" className="text-sm text-red-700 wrap-anywhere">
+          Search failed: {results.error.message}
+        </p>
+      )}
+      {enabled && !offline && !(results.isError && !results.data) && (
         <div aria-busy={searching} className={searching && !results.isPending ? 'opacity-50 transition-opacity' : undefined}>
           <InfiniteProducts
             query={searchResultsQuery(debounced, enabled)}
